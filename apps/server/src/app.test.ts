@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+describe('the server foundation', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    // A small stand-in for the web build, to see the SPA fallback and caching.
+    webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Zetelpoule</title>');
+    writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(() => t.close());
+
+  it('reports healthy when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('lists the parties of the active election in ballot order with colours', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/parties/' });
+    expect(res.statusCode).toBe(200);
+    const parties = res.json() as {
+      id: number;
+      name: string;
+      hexcolor: string;
+      list_number: number;
+    }[];
+    expect(parties).toHaveLength(27);
+    expect(parties.map((p) => p.list_number)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    expect(parties[0]).toMatchObject({ name: 'PVV', hexcolor: '#1E90FF' });
+    for (const p of parties) expect(p.hexcolor).toMatch(/^#[0-9A-F]{6}$/);
+    // Parties without a sourced colour get distinct defaults.
+    expect(new Set(parties.map((p) => p.hexcolor)).size).toBe(27);
+  });
+
+  it('lists the thirteen played municipalities, Den Haag by its common name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/municipalities/' });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { name: string }[]).map((m) => m.name);
+    expect(names).toHaveLength(13);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Den Haag',
+        'Schiermonnikoog',
+        'Vlieland',
+        'Rozendaal',
+        'Amsterdam',
+        'Nijmegen',
+      ]),
+    );
+    expect(names).not.toContain("'s-Gravenhage");
+  });
+
+  it('answers malformed JSON with a clear 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/parties/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('error');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'Niet gevonden.' });
+  });
+
+  it('serves the web app for page routes (history fallback) and never caches index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Zetelpoule</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict content security policy and no referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '@zetelpoule/shared';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { elections } from './db/schema';
+import { createAdmin } from './db/seed/admin';
+import { seedDatabase } from './db/seed/seed';
+import { findActiveElection, findElectionById } from './modules/elections/elections.repo';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                   apply the database migrations
+  seed                                      load municipalities and the seeded elections (idempotent)
+  create-admin --email E --username U --password P
+                                            create (or promote) a staff + superuser account, verified
+  set-deadline --election <id|active> --at <ISO time>
+                                            move an election's predictions deadline`;
+
+class UsageError extends Error {}
+
+const CreateAdminSchema = z.object({
+  email: z.email().max(EMAIL_MAX_LENGTH),
+  username: z.string().regex(/^[A-Za-z0-9_-]{3,30}$/, 'must be 3-30 letters, digits, _ or -'),
+  password: z.string().min(8, 'must be at least 8 characters').max(128),
+});
+
+async function run(
+  command: string | undefined,
+  args: string[],
+  database: Database,
+): Promise<string> {
+  switch (command) {
+    case 'migrate':
+      return 'Migrations applied.';
+    case 'seed': {
+      const report = await seedDatabase(database.db);
+      const created = report.createdElections.length
+        ? report.createdElections.join(', ')
+        : 'none (already present)';
+      return `Seeded ${report.municipalities} municipalities; elections created: ${created}.`;
+    }
+    case 'create-admin': {
+      const { values } = parseArgs({
+        args,
+        options: {
+          email: { type: 'string' },
+          username: { type: 'string' },
+          password: { type: 'string' },
+        },
+      });
+      const parsed = CreateAdminSchema.safeParse(values);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new UsageError(`--${String(issue.path[0])}: ${issue.message}`);
+      }
+      const result = await createAdmin(database.db, parsed.data);
+      return `${result.created ? 'Created' : 'Promoted'} admin ${parsed.data.username} (id ${result.id}).`;
+    }
+    case 'set-deadline': {
+      const { values } = parseArgs({
+        args,
+        options: { election: { type: 'string' }, at: { type: 'string' } },
+      });
+      if (!values.election || !values.at)
+        throw new UsageError('set-deadline needs --election and --at');
+      const at = new Date(values.at);
+      if (Number.isNaN(at.getTime())) throw new UsageError(`--at: not an ISO time: ${values.at}`);
+      const election =
+        values.election === 'active'
+          ? await findActiveElection(database.db)
+          : /^\d+$/.test(values.election)
+            ? await findElectionById(database.db, Number(values.election))
+            : undefined;
+      if (!election) throw new UsageError(`No election found for --election ${values.election}`);
+      await database.db
+        .update(elections)
+        .set({ predictionsDeadline: at })
+        .where(eq(elections.id, election.id));
+      return `Deadline of "${election.name}" (id ${election.id}) set to ${at.toISOString()}.`;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    process.exit(command ? 0 : 1);
+  }
+  let database: Database | undefined;
+  try {
+    const config = loadConfig();
+    database = await connectDatabase(config);
+    await runMigrations(database);
+    console.log(await run(command, args, database));
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${USAGE}`);
+    } else if (err instanceof ConfigError || err instanceof Error) {
+      console.error(err.message);
+    } else {
+      console.error(err);
+    }
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+void main();

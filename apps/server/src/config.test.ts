@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with no settings at all: PGlite, port 3000, mail to the outbox', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.oidc).toEqual({ 'google-oauth2': undefined, 'microsoft-graph': undefined });
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      /^Invalid configuration: PORT must be a whole number between 1 and 65535 \(got "abc"\)$/,
+    ],
+    [{ PORT: '70000' }, /PORT/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/,
+    ],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters long/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'zetelpoule.nl' }, /PUBLIC_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_SECRET is required/],
+  ])('refuses %o with one line naming the setting', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('offers a social provider only when its client id and secret are set', () => {
+    const config = parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.oidc['google-oauth2']).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+    expect(config.oidc['microsoft-graph']).toBeUndefined();
+  });
+
+  it('keeps a generated JWT secret in DATA_DIR so sign-ins survive a restart', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+});

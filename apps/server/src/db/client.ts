@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * One typed handle for both engines. PGlite is PostgreSQL compiled to WASM, so the same
+ * schema, migrations and SQL run on both (DESIGN §1); the node-postgres type is used for both
+ * because their query builders are identical and both results expose `rows`.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repos take either the database or a transaction (as in fastify/demo). */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a cluster-wide lock, so concurrent instances migrate one at a time. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// pg parses bigint (count(*)) as string by default; our counts fit easily in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+const MIGRATION_LOCK_KEY = 7_240_150;
+
+export function connectPostgres(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` undefined: an in-memory database (tests). */
+export async function connectPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is single-process and serialises every query: nothing to lock against.
+    withMigrationLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export async function connectDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<Database> {
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.databasePoolSize);
+  return connectPglite(path.join(config.dataDir, 'pglite'));
+}

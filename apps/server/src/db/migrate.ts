@@ -1,0 +1,18 @@
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database } from './client';
+
+/** Applies the committed SQL migrations (drizzle-kit generated); safe to run on every start. */
+export async function runMigrations(database: Database): Promise<void> {
+  await database.withMigrationLock(async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
+    } else {
+      await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
+    }
+  });
+}

@@ -1,0 +1,388 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The data model of DESIGN §4. Columns are camelCase here and snake_case in SQL
+ * (drizzle `casing: 'snake_case'`).
+ *
+ * Turnout percentages are stored as integer tenths of a percent (78.3% -> 783): the game only
+ * knows one decimal, and the scoring rules round differences, which is exact in integers
+ * (docs/decisions/002-turnout-in-tenths.md).
+ */
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    username: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    avatar: text(),
+    /** argon2id; null for accounts that only sign in socially. */
+    passwordHash: text(),
+    isStaff: boolean().notNull().default(false),
+    isSuperuser: boolean().notNull().default(false),
+    isEmailVerified: boolean().notNull().default(false),
+    dateJoined: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    /** The OIDC `sub` claim: stable per provider, unlike the e-mail address. */
+    subject: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_provider_subject_key').on(t.provider, t.subject),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    /** All tokens rotated from one sign-in share a family; reuse of a rotated one revokes it. */
+    family: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.family),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial().primaryKey(),
+    /** CBS code, e.g. GM0363. */
+    code: text().notNull(),
+    /** The CBS classification name, e.g. 's-Gravenhage. */
+    officialName: text().notNull(),
+    /** What players read, e.g. Den Haag; equal to officialName for most. */
+    name: text().notNull(),
+    province: text().notNull(),
+  },
+  (t) => [uniqueIndex('municipalities_code_key').on(t.code)],
+);
+
+export const elections = pgTable(
+  'elections',
+  {
+    id: serial().primaryKey(),
+    /** Set by the seed for the elections it owns, so seeding twice finds them again. */
+    seedKey: text(),
+    name: text().notNull(),
+    electionDate: timestamp({ withTimezone: true }).notNull(),
+    predictionsDeadline: timestamp({ withTimezone: true }).notNull(),
+    seatCount: integer().notNull().default(150),
+    isActive: boolean().notNull().default(false),
+    isFinal: boolean().notNull().default(false),
+    /** Official national turnout, in tenths of a percent; null until entered. */
+    countryTurnoutTenths: integer(),
+    /** The municipality that finished counting first; null until entered. */
+    firstCountedMunicipalityId: integer().references(() => municipalities.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('elections_seed_key_key').on(t.seedKey),
+    // DESIGN §4: at most one active election.
+    uniqueIndex('elections_one_active_key')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+    check('elections_seat_count_range', sql`${t.seatCount} between 50 and 250`),
+    check(
+      'elections_country_turnout_range',
+      sql`${t.countryTurnoutTenths} is null or ${t.countryTurnoutTenths} between 0 and 1000`,
+    ),
+  ],
+);
+
+export const parties = pgTable(
+  'parties',
+  {
+    id: serial().primaryKey(),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    listNumber: integer().notNull(),
+    name: text().notNull(),
+    hexcolor: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('parties_election_list_number_key').on(t.electionId, t.listNumber),
+    check('parties_hexcolor_format', sql`${t.hexcolor} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+/** DESIGN §5.2: which municipalities are played (turnout and biggest party) per election. */
+export const electionMunicipalities = pgTable(
+  'election_municipalities',
+  {
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.municipalityId] })],
+);
+
+/** The three choices of the first-count question, per election. */
+export const electionFirstCountCandidates = pgTable(
+  'election_first_count_candidates',
+  {
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.municipalityId] })],
+);
+
+/* Official results, per election. */
+
+export const seatResults = pgTable(
+  'seat_results',
+  {
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    partyId: integer()
+      .notNull()
+      .references(() => parties.id, { onDelete: 'cascade' }),
+    seats: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.partyId] }),
+    check('seat_results_seats_range', sql`${t.seats} between 0 and 250`),
+  ],
+);
+
+export const turnoutResults = pgTable(
+  'turnout_results',
+  {
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+    turnoutTenths: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.municipalityId] }),
+    check('turnout_results_range', sql`${t.turnoutTenths} between 0 and 1000`),
+  ],
+);
+
+export const biggestPartyResults = pgTable(
+  'biggest_party_results',
+  {
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+    partyId: integer()
+      .notNull()
+      .references(() => parties.id, { onDelete: 'cascade' }),
+    /** Share of the vote of the winning party, tenths of a percent; optional. */
+    votePercentageTenths: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.municipalityId] })],
+);
+
+/* Predictions: one per player per election (DESIGN §5.3), created on first write. */
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    name: text().notNull().default('Mijn voorspelling'),
+    isActive: boolean().notNull().default(true),
+    firstMunicipalityId: integer().references(() => municipalities.id),
+    countryTurnoutTenths: integer(),
+    captainPartyId: integer().references(() => parties.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('predictions_user_election_key').on(t.userId, t.electionId),
+    index('predictions_election_idx').on(t.electionId),
+    check(
+      'predictions_country_turnout_range',
+      sql`${t.countryTurnoutTenths} is null or ${t.countryTurnoutTenths} between 0 and 1000`,
+    ),
+  ],
+);
+
+export const seatPredictions = pgTable(
+  'seat_predictions',
+  {
+    predictionId: integer()
+      .notNull()
+      .references(() => predictions.id, { onDelete: 'cascade' }),
+    seatNumber: integer().notNull(),
+    partyId: integer()
+      .notNull()
+      .references(() => parties.id),
+  },
+  // The primary key makes a seat write an upsert: two tabs writing at once cannot duplicate a seat.
+  (t) => [primaryKey({ columns: [t.predictionId, t.seatNumber] })],
+);
+
+export const turnoutPredictions = pgTable(
+  'turnout_predictions',
+  {
+    predictionId: integer()
+      .notNull()
+      .references(() => predictions.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+    turnoutTenths: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.predictionId, t.municipalityId] }),
+    check('turnout_predictions_range', sql`${t.turnoutTenths} between 0 and 1000`),
+  ],
+);
+
+export const biggestPartyPredictions = pgTable(
+  'biggest_party_predictions',
+  {
+    predictionId: integer()
+      .notNull()
+      .references(() => predictions.id, { onDelete: 'cascade' }),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+    partyId: integer()
+      .notNull()
+      .references(() => parties.id),
+  },
+  (t) => [primaryKey({ columns: [t.predictionId, t.municipalityId] })],
+);
+
+/** Scores per (user, election), the breakdown of DESIGN §6; the leaderboard reads it. */
+export const scores = pgTable(
+  'scores',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    seatPoints: integer().notNull().default(0),
+    captainBonusPoints: integer().notNull().default(0),
+    turnoutPoints: integer().notNull().default(0),
+    biggestPartyPoints: integer().notNull().default(0),
+    municipalitySelectionPoints: integer().notNull().default(0),
+    top3PartiesPoints: integer().notNull().default(0),
+    countryTurnoutPoints: integer().notNull().default(0),
+    totalPoints: integer().notNull().default(0),
+    calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.electionId] }),
+    index('scores_election_total_idx').on(t.electionId, t.totalPoints.desc()),
+  ],
+);
+
+export const subleagues = pgTable(
+  'subleagues',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random and unguessable (DESIGN §4); the invite link carries it. */
+    inviteCode: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subleagues_invite_code_key').on(t.inviteCode)],
+);
+
+export const subleagueMembers = pgTable(
+  'subleague_members',
+  {
+    subleagueId: integer()
+      .notNull()
+      .references(() => subleagues.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subleagueId, t.userId] }),
+    index('subleague_members_user_idx').on(t.userId),
+  ],
+);

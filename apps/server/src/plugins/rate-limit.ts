@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+/**
+ * Per-route limits (DESIGN §1, §8): routes opt in with `config: { rateLimit: RATE_LIMITS.x }`.
+ * Counters live in Redis when REDIS_URL is set, so every instance shares them.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '15 minutes' },
+  register: { max: 5, timeWindow: '1 hour' },
+  passwordReset: { max: 5, timeWindow: '1 hour' },
+  resendVerification: { max: 5, timeWindow: '1 hour' },
+  setupUsername: { max: 20, timeWindow: '15 minutes' },
+  tokenRefresh: { max: 60, timeWindow: '15 minutes' },
+  leagueJoin: { max: 30, timeWindow: '15 minutes' },
+} as const;
+
+async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: { redisUrl: string | undefined; nameSpace: string },
+) {
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: opts.nameSpace } : {}),
+    // If Redis is unreachable, keep serving rather than lock everyone out.
+    skipOnError: true,
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

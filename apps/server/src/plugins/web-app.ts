@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the server answers itself; everything else that is a page belongs to the SPA. */
+const SERVER_PREFIXES = ['/api/', '/auth/login/', '/auth/complete/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * history fallback so that /dashboard etc. load the SPA. API paths get a JSON 404 instead.
+ */
+async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isServerPath = SERVER_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath &&
+      !path.extname(url);
+    if (wantsPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
+    }
+    return reply.status(404).send({ error: 'not_found', message: 'Niet gevonden.' });
+  });
+}
+
+export default fp(webAppPlugin, { name: 'web-app' });

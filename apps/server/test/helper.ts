@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { parseConfig, type Config } from '../src/config';
+import { connectPglite, connectPostgres, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed/seed';
+import { hashPassword } from '../src/lib/password';
+
+/**
+ * A throwaway, migrated database: in-memory PGlite by default, or — when DATABASE_URL is set —
+ * a fresh PostgreSQL database of its own, dropped again by `close()`.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await connectPglite();
+    await runMigrations(database);
+    return database;
+  }
+  const name = `zp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString(), 10);
+  await runMigrations(database);
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zetelpoule-test-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://zetelpoule.test',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  return { ...config, jwtSecret: config.jwtSecret! };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated and (by default) seeded database. */
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db);
+  const config = testConfig(options.env);
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    rateLimitNameSpace: `zp-test-${randomBytes(6).toString('hex')}-`,
+    webDistDir: options.webDistDir ?? path.join(config.dataDir, 'no-web-app'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+let userCounter = 0;
+
+/** Inserts a verified user directly (fast path for tests that are not about accounts). */
+export async function createUser(
+  testApp: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const suffix = `${process.pid}${userCounter}`;
+  const password = overrides.password ?? 'Geheim123!';
+  const [row] = await testApp.database.db
+    .insert(users)
+    .values({
+      email: `speler${suffix}@example.nl`,
+      username: `speler${suffix}`,
+      firstName: 'Test',
+      lastName: 'Speler',
+      isEmailVerified: true,
+      passwordHash: await hashPassword(password),
+      ...overrides,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    email: row!.email,
+    username: row!.username,
+    password,
+    token: await testApp.app.signAccessToken(row!.id),
+  };
+}
+
+/** `app.inject` as a signed-in user. */
+export function injectAs(testApp: TestApp, user: Pick<TestUser, 'token'>, options: InjectOptions) {
+  return testApp.app.inject({
+    ...options,
+    headers: { ...options.headers, authorization: `Bearer ${user.token}` },
+  });
+}
