@@ -1,0 +1,26 @@
+// Starts the built server for the end-to-end suite on its own fresh PostgreSQL database.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { e2eDatabaseUrl, requireAdminUrl } from './database.mjs';
+
+const adminUrl = requireAdminUrl();
+const client = new pg.Client({ connectionString: adminUrl });
+await client.connect();
+await client.query(`drop database if exists ${process.env.E2E_DATABASE_NAME} with (force)`);
+await client.query(`create database ${process.env.E2E_DATABASE_NAME}`);
+await client.end();
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT,
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    DATABASE_URL: e2eDatabaseUrl(),
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
