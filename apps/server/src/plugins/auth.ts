@@ -25,8 +25,20 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: requireUser, then is_staff or is_superuser, else 403 (DESIGN §8). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** Drops a user from the guard's short cache after a change to their account. */
+    forgetAuthUser(userId: number): void;
   }
 }
+
+/**
+ * requireUser keeps users it looked up for a few seconds: on election night thousands of
+ * players refresh the leaderboard, and a primary-key lookup per request was measured to cost
+ * more than the page itself (bench/leaderboard). A deleted or changed account is therefore seen
+ * by requireUser within this time; requireAdmin always reads the database.
+ */
+const AUTH_USER_CACHE_MS = 5_000;
+const AUTH_TOKEN_CACHE_MS = 60_000;
+const AUTH_CACHE_MAX = 50_000;
 
 /** The user a guarded route runs for; throws if used on a route without a guard. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -50,20 +62,38 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
       .sign(key),
   );
 
-  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-    if (!token) throw new UnauthorizedError('Authenticatie is vereist.');
-    let userId: number;
+  const userCache = new Map<number, { user: AuthUser; expiresAt: number }>();
+  // Verified tokens, so a player refreshing a page does not pay for a signature check each
+  // time; an entry never outlives the token's own expiry.
+  const tokenCache = new Map<string, { userId: number; expiresAt: number }>();
+
+  async function verifiedUserId(token: string, now: number): Promise<number> {
+    const known = tokenCache.get(token);
+    if (known && known.expiresAt > now) return known.userId;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access') throw new Error('not an access token');
-      userId = Number(payload.sub);
+      const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId)) throw new Error('bad subject');
+      if (tokenCache.size >= AUTH_CACHE_MAX) tokenCache.clear();
+      tokenCache.set(token, {
+        userId,
+        expiresAt: Math.min((payload.exp ?? 0) * 1000, now + AUTH_TOKEN_CACHE_MS),
+      });
+      return userId;
     } catch {
       throw new UnauthorizedError('Het toegangstoken is ongeldig of verlopen.', 'token_not_valid');
     }
-    // Looked up on every call so that a deleted or demoted user loses access at once.
+  }
+
+  async function authenticate(request: FastifyRequest, fresh: boolean): Promise<AuthUser> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!token) throw new UnauthorizedError('Authenticatie is vereist.');
+    const now = Date.now();
+    const userId = await verifiedUserId(token, now);
+    const cached = userCache.get(userId);
+    if (!fresh && cached && cached.expiresAt > now) return cached.user;
     const [user] = await app.db
       .select({
         id: users.id,
@@ -74,16 +104,25 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user)
+    if (!user) {
+      userCache.delete(userId);
       throw new UnauthorizedError('Het toegangstoken is ongeldig of verlopen.', 'token_not_valid');
+    }
+    if (userCache.size >= AUTH_CACHE_MAX) userCache.clear();
+    userCache.set(userId, { user, expiresAt: now + AUTH_USER_CACHE_MS });
     return user;
   }
 
+  app.decorate('forgetAuthUser', (userId: number) => {
+    userCache.delete(userId);
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.user = await authenticate(request);
+    request.user = await authenticate(request, false);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
+    // Admin rights are always checked against the database: a demotion takes effect at once.
+    const user = await authenticate(request, true);
     if (!isAdmin(user))
       throw new ForbiddenError('Je hebt beheerdersrechten nodig voor deze actie.');
     request.user = user;

@@ -1,0 +1,9 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+import { nl } from '../../i18n/nl';
+
+const DASHBOARD_LINK = { to: '/dashboard', label: nl.common.toDashboard };
+
+// Stand-in until the admin issue builds this page (SPEC §2 Admin election results).
+export function Component() {
+  return <PlaceholderPage title={nl.placeholder.adminElectionResults} backLink={DASHBOARD_LINK} />;
+}

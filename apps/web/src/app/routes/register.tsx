@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+import { nl } from '../../i18n/nl';
+
+// Stand-in until the accounts issue builds this page (SPEC §2 Registration).
+export function Component() {
+  return <PlaceholderPage title={nl.placeholder.register} />;
+}

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { LandingPage } from './landing-page';
+
+function renderLanding() {
+  render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
+}
+
+describe('landing page', () => {
+  it('shows the hero with its three actions', () => {
+    renderLanding();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Zetelpoule' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Registreren' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Hoe werkt het?' })).toBeVisible();
+  });
+
+  it('shows the five reasons to play and the four steps of the rules', () => {
+    renderLanding();
+
+    const features = screen.getByRole('region', { name: 'Waarom Meedoen?' });
+    expect(within(features).getAllByRole('listitem')).toHaveLength(5);
+    const rules = screen.getByRole('region', { name: 'Spelregels' });
+    const steps = within(rules).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent(/Google of Microsoft/);
+    expect(steps[1]).toHaveTextContent(/150 zetels/);
+    expect(steps[1]).toHaveTextContent(/Schiermonnikoog, Vlieland of Rozendaal/);
+    expect(steps[3]).toHaveTextContent(/Nationale Poule/);
+  });
+
+  it('shows the full scoring table', () => {
+    renderLanding();
+
+    expect(rowsOf(screen.getByRole('table', { name: 'Zetels per partij' }))).toEqual([
+      ['Precies goed', '+5'],
+      ['1 zetel ernaast', '+2'],
+      ['2 zetels ernaast', '+1'],
+      ['3 zetels ernaast', '−1'],
+      ['4 zetels ernaast', '−2'],
+      ['Meer dan 4 zetels ernaast', '−3'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Joker' }))).toEqual([
+      ['De zetelpunten van je jokerpartij tellen dubbel, ook als ze negatief zijn', '×2'],
+      ['De joker vervalt als die partij 5 zetels of minder haalt', '0'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Top 3 partijen' }))).toEqual([
+      ['Alle drie goed', '+8'],
+      ['Twee goed', '+5'],
+      ['Eén goed', '+3'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Eerste gemeente' }))).toEqual([
+      ['De gemeente die als eerste klaar is met tellen goed voorspeld', '+2'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Opkomst per gemeente' }))).toEqual([
+      ['Precies goed', '+3'],
+      ['1 procentpunt ernaast', '+2'],
+      ['2 procentpunten ernaast', '+1'],
+      ['3 of meer procentpunten ernaast', '0'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Grootste partij per gemeente' }))).toEqual([
+      ['Grootste partij in een gemeente goed voorspeld', '+2'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Landelijke opkomst' }))).toEqual([
+      ['Precies goed', '+5'],
+      ['Per procentpunt ernaast', '−1'],
+      ['Voorbeeld: 8 procentpunten ernaast', '−3'],
+    ]);
+    expect(screen.getByText(/gelijk eindigen op de grens van de top 3/)).toBeVisible();
+    expect(screen.getByText(/de decimaal beslist/)).toBeVisible();
+  });
+
+  it("scrolls to the rules when 'Hoe werkt het?' is pressed", async () => {
+    const user = renderLanding();
+    const rules = screen.getByRole('region', { name: 'Spelregels' });
+    const scrollIntoView = vi.spyOn(rules, 'scrollIntoView');
+
+    await user.click(screen.getByRole('button', { name: 'Hoe werkt het?' }));
+
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Spelregels' })).toHaveFocus();
+  });
+
+  it('ends with a call to action and an about section', () => {
+    renderLanding();
+
+    expect(screen.getByRole('link', { name: 'Start nu' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const about = screen.getByRole('region', { name: 'Over Zetelpoule' });
+    expect(about).toHaveTextContent(/hobbyproject dat in 2023 is begonnen/);
+    expect(within(about).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod/mini';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { nl } from '../i18n/nl';
+import { storage } from './storage';
+
+/**
+ * Every failed call ends in this one error. `status` 0 means the server was not reached.
+ * `code` is the body's `error` (DESIGN §7); `fieldErrors` holds the validation messages per
+ * field, `non_field_errors` included, ready for a form.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly body: unknown;
+
+  constructor(options: {
+    status: number;
+    message: string;
+    code?: string | undefined;
+    fieldErrors?: Record<string, string[]>;
+    body?: unknown;
+  }) {
+    super(options.message);
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.body = options.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const RefreshResponseSchema = z.object({ access: z.string(), refresh: z.optional(z.string()) });
+
+const REFRESH_PATH = '/api/auth/token/refresh/';
+
+/** Any zod 4 schema: classic ones from packages/shared or zod/mini ones. */
+export type Schema = $ZodType;
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<S extends Schema | undefined> = {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the response body; without one the body is ignored and the call resolves to void. */
+  schema?: S;
+  /** Send the bearer access token (default true). Public endpoints pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type RequestResult<S extends Schema | undefined> = S extends Schema ? output<S> : void;
+
+export type ApiClientOptions = {
+  fetch?: typeof fetch;
+  /** Called after a failed refresh or a missing refresh token cleared the stored session. */
+  onLogout?: () => void;
+};
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let onLogout = options.onLogout;
+  // The refresh in flight, shared by every call that hit a 401 meanwhile (single flight).
+  let refreshing: Promise<void> | null = null;
+
+  async function send(
+    path: string,
+    method: HttpMethod,
+    body: unknown,
+    token: string | null,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetchImpl(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError({ status: 0, message: nl.errors.network });
+    }
+  }
+
+  function logout(): void {
+    storage.clearSession();
+    onLogout?.();
+  }
+
+  async function refreshTokens(): Promise<void> {
+    const refresh = storage.getRefreshToken();
+    if (refresh === null) {
+      logout();
+      throw new ApiError({ status: 401, message: nl.errors.sessionExpired });
+    }
+    // A network failure here propagates as status 0 and keeps the session: the tokens may
+    // still be good once the connection is back. Only a refusal by the server logs out.
+    const response = await send(REFRESH_PATH, 'POST', { refresh }, null, undefined);
+    const parsed = response.ok
+      ? RefreshResponseSchema.safeParse(await readBody(response))
+      : undefined;
+    if (!parsed?.success) {
+      logout();
+      throw new ApiError({ status: 401, message: nl.errors.sessionExpired });
+    }
+    storage.setTokens(parsed.data);
+  }
+
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<S extends Schema | undefined = undefined>(
+    path: string,
+    { method = 'GET', body, schema, auth = true, signal }: RequestOptions<S> = {},
+  ): Promise<RequestResult<S>> {
+    let token: string | null = null;
+    if (auth) {
+      token = storage.getAccessToken();
+      if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+    }
+
+    let response = await send(path, method, body, token, signal);
+
+    // SPEC §4: a 401 triggers one token refresh and one retry.
+    if (response.status === 401 && auth) {
+      // Another call may have refreshed while this one was under way: then just retry.
+      if (storage.getAccessToken() === token) await refreshOnce();
+      const fresh = storage.getAccessToken();
+      if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+      response = await send(path, method, body, fresh, signal);
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw toApiError(response.status, data);
+    if (schema === undefined) return undefined as RequestResult<S>;
+
+    const parsed = safeParse(schema, data);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: nl.errors.invalidResponse,
+        body: data,
+      });
+    }
+    return parsed.data as RequestResult<S>;
+  }
+
+  return {
+    request,
+    get: <S extends Schema | undefined = undefined>(
+      path: string,
+      opts?: Omit<RequestOptions<S>, 'method' | 'body'>,
+    ) => request(path, { ...opts, method: 'GET' }),
+    post: <S extends Schema | undefined = undefined>(
+      path: string,
+      opts?: Omit<RequestOptions<S>, 'method'>,
+    ) => request(path, { ...opts, method: 'POST' }),
+    put: <S extends Schema | undefined = undefined>(
+      path: string,
+      opts?: Omit<RequestOptions<S>, 'method'>,
+    ) => request(path, { ...opts, method: 'PUT' }),
+    patch: <S extends Schema | undefined = undefined>(
+      path: string,
+      opts?: Omit<RequestOptions<S>, 'method'>,
+    ) => request(path, { ...opts, method: 'PATCH' }),
+    delete: <S extends Schema | undefined = undefined>(
+      path: string,
+      opts?: Omit<RequestOptions<S>, 'method'>,
+    ) => request(path, { ...opts, method: 'DELETE' }),
+    /** The auth provider registers here, so a forced logout updates the UI. */
+    setOnLogout(handler: (() => void) | undefined): void {
+      onLogout = handler;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one client. Tests build their own with `createApiClient({ fetch })`. */
+export const apiClient = createApiClient();
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = isRecord(body) ? body : {};
+  const code = typeof record.error === 'string' ? record.error : undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      fieldErrors[field] = value;
+    }
+  }
+  const message =
+    (typeof record.message === 'string' && record.message) ||
+    fieldErrors.non_field_errors?.[0] ||
+    code ||
+    nl.errors.requestFailed(status);
+  return new ApiError({ status, code, message, fieldErrors, body });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../src/app/providers';
+import { routes as appRoutes } from '../src/app/router';
+import { createApiClient } from '../src/lib/api-client';
+import { storage } from '../src/lib/storage';
+import type { User } from '../src/lib/user';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'anna_dv',
+    first_name: 'Anna',
+    last_name: 'de Vries',
+    full_name: 'Anna de Vries',
+    email: 'anna@example.nl',
+    is_staff: false,
+    is_superuser: false,
+    has_usable_password: true,
+    is_email_verified: true,
+    date_joined: '2025-09-01T10:00:00Z',
+    social_auth: [],
+    ...overrides,
+  };
+}
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * The whole app in a memory router, against a fake server. With `user`, a session is stored
+ * and the profile call answers with that user, as after a page reload of a signed-in player.
+ */
+export function renderApp(
+  path: string,
+  { user, routes = appRoutes }: { user?: User; routes?: RouteObject[] } = {},
+) {
+  if (user) storage.setSession({ access: 'access-token', refresh: 'refresh-token' }, user);
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url === '/api/auth/profile/' && user) return jsonResponse(200, user);
+    if (url === '/api/auth/logout/') return jsonResponse(205);
+    return jsonResponse(401, { error: 'not_authenticated', message: 'Niet ingelogd' });
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders router={router} apiClient={createApiClient({ fetch: fetchMock })} />,
+  );
+  return { ...utils, router, fetchMock, user: userEvent.setup() };
+}
