@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { predictions, scores, subleagueMembers, subleagues, users } from '../../db/schema';
+
+/*
+ * The SQL of the leagues module. Points always come from `scores` of the given election, and a
+ * player without a score row counts as 0 (DESIGN §5.6).
+ */
+
+const pointsOf = sql<number>`coalesce(${scores.totalPoints}, 0)`.mapWith(Number);
+/**
+ * Case-insensitive username order within a rank, under the "C" collation so that PGlite and
+ * PostgreSQL (whose default collations differ) order '-', '_' and digits identically. The
+ * usernames are unique case-insensitively, so with it the order is total and stable.
+ */
+const usernameOrder = sql`lower(${users.username}) collate "C"`;
+
+export interface NationalPoolRow {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  points: number;
+  rank: number;
+}
+
+/**
+ * The whole national pool of an election, ranked, in one query: every player with a
+ * prediction, by points descending (rank() gives 1, 2, 2, 4), then username. Read in full by the
+ * leaderboard cache, never per request.
+ */
+export function selectRankedNationalPool(db: DbOrTx, electionId: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      points: pointsOf,
+      rank: sql<number>`rank() over (order by coalesce(${scores.totalPoints}, 0) desc)`.mapWith(
+        Number,
+      ),
+    })
+    .from(predictions)
+    .innerJoin(users, eq(users.id, predictions.userId))
+    .leftJoin(
+      scores,
+      and(eq(scores.userId, predictions.userId), eq(scores.electionId, predictions.electionId)),
+    )
+    .where(eq(predictions.electionId, electionId))
+    .orderBy(desc(pointsOf), usernameOrder, asc(users.id));
+}
+
+/** E-mail addresses of the given users (the admin view of a leaderboard page). */
+export function selectEmails(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+export async function countSubleaguesOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subleagueMembers)
+    .where(eq(subleagueMembers.userId, userId));
+  return row?.n ?? 0;
+}
+
+export type SubleagueRow = typeof subleagues.$inferSelect;
+
+/** The sub-leagues the user is a member of, oldest first. */
+export function selectSubleaguesOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: subleagues.id,
+      name: subleagues.name,
+      creatorId: subleagues.creatorId,
+      inviteCode: subleagues.inviteCode,
+      createdAt: subleagues.createdAt,
+    })
+    .from(subleagueMembers)
+    .innerJoin(subleagues, eq(subleagues.id, subleagueMembers.subleagueId))
+    .where(eq(subleagueMembers.userId, userId))
+    .orderBy(asc(subleagues.id));
+}
+
+/**
+ * Every member of the given sub-leagues with their points in the election (null election: no
+ * active election, everyone 0), by points descending, then username.
+ */
+export function selectMembersOf(db: DbOrTx, subleagueIds: number[], electionId: number | null) {
+  if (subleagueIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      subleagueId: subleagueMembers.subleagueId,
+      userId: users.id,
+      username: users.username,
+      points: pointsOf,
+    })
+    .from(subleagueMembers)
+    .innerJoin(users, eq(users.id, subleagueMembers.userId))
+    .leftJoin(
+      scores,
+      and(
+        eq(scores.userId, subleagueMembers.userId),
+        // -1 never matches a serial id: without an active election nobody has points.
+        eq(scores.electionId, electionId ?? -1),
+      ),
+    )
+    .where(inArray(subleagueMembers.subleagueId, subleagueIds))
+    .orderBy(desc(pointsOf), usernameOrder, asc(users.id));
+}
+
+export async function insertSubleague(
+  db: DbOrTx,
+  values: { name: string; creatorId: number; inviteCode: string },
+): Promise<SubleagueRow> {
+  const [row] = await db.insert(subleagues).values(values).returning();
+  return row!;
+}
+
+export async function findSubleagueByCode(
+  db: DbOrTx,
+  inviteCode: string,
+): Promise<SubleagueRow | undefined> {
+  const [row] = await db.select().from(subleagues).where(eq(subleagues.inviteCode, inviteCode));
+  return row;
+}
+
+export async function findSubleagueById(db: DbOrTx, id: number): Promise<SubleagueRow | undefined> {
+  const [row] = await db.select().from(subleagues).where(eq(subleagues.id, id));
+  return row;
+}
+
+/** Adds a member; false when the user was a member already (a repeat join changes nothing). */
+export async function insertMember(
+  db: DbOrTx,
+  subleagueId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(subleagueMembers)
+    .values({ subleagueId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: subleagueMembers.userId });
+  return rows.length > 0;
+}
+
+/** Removes a member; false when the user was not a member. */
+export async function deleteMember(
+  db: DbOrTx,
+  subleagueId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(subleagueMembers)
+    .where(and(eq(subleagueMembers.subleagueId, subleagueId), eq(subleagueMembers.userId, userId)))
+    .returning({ userId: subleagueMembers.userId });
+  return rows.length > 0;
+}
+
+export async function isMember(db: DbOrTx, subleagueId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: subleagueMembers.userId })
+    .from(subleagueMembers)
+    .where(and(eq(subleagueMembers.subleagueId, subleagueId), eq(subleagueMembers.userId, userId)));
+  return rows.length > 0;
+}

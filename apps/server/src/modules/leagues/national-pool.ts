@@ -1,0 +1,147 @@
+import type { Db } from '../../db/client';
+import { findActiveElection } from '../elections/elections.repo';
+import { selectRankedNationalPool } from './leagues.repo';
+
+/**
+ * The ranked national pool of the active election, held in memory.
+ *
+ * Why: DESIGN §9 asks a leaderboard page under load to reach half the requests/second of a
+ * trivial route. Ranking 100,000 players (rank() over the whole pool) per request costs tens of
+ * milliseconds of database time each; ranking once and slicing pages out of memory costs
+ * microseconds. The pool is kept as parallel typed arrays (about 30 bytes per player plus the
+ * name strings), with an id -> position map so a player's own rank is found at once.
+ *
+ * Staleness trade-off: a snapshot is served for up to POOL_TTL_MS after it was built, and when
+ * it is older the stale one is still answered while ONE rebuild runs in the background
+ * (stale-while-revalidate, single flight: a stampede of 100 requests builds it once). So a new
+ * player, a changed name or new scores show on the leaderboard and in the stats within a few
+ * seconds, not at once; sub-league points are read live. Code on this instance that changes
+ * scores or the active election can call invalidateNationalPool(db) to make the next read
+ * rebuild first; other instances catch up through the TTL.
+ */
+export const POOL_TTL_MS = 5_000;
+
+export interface NationalPool {
+  /** Null when no election is active: the pool is then empty. */
+  electionId: number | null;
+  electionName: string | null;
+  isFinal: boolean;
+  count: number;
+  ids: Int32Array;
+  points: Int32Array;
+  ranks: Int32Array;
+  usernames: string[];
+  fullNames: string[];
+  /** user id -> position in the arrays above. */
+  positionById: Map<number, number>;
+}
+
+export async function buildNationalPool(db: Db): Promise<NationalPool> {
+  const election = await findActiveElection(db);
+  const rows = election ? await selectRankedNationalPool(db, election.id) : [];
+  const n = rows.length;
+  const pool: NationalPool = {
+    electionId: election?.id ?? null,
+    electionName: election?.name ?? null,
+    isFinal: election?.isFinal ?? false,
+    count: n,
+    ids: new Int32Array(n),
+    points: new Int32Array(n),
+    ranks: new Int32Array(n),
+    usernames: new Array<string>(n),
+    fullNames: new Array<string>(n),
+    positionById: new Map(),
+  };
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    pool.ids[i] = row.id;
+    pool.points[i] = row.points;
+    pool.ranks[i] = row.rank;
+    pool.usernames[i] = row.username;
+    pool.fullNames[i] = `${row.firstName} ${row.lastName}`.trim();
+    pool.positionById.set(row.id, i);
+  }
+  return pool;
+}
+
+/**
+ * A value computed at most once at a time, served until `ttlMs` old, then served stale while
+ * one background rebuild runs. `invalidate()` drops it: the next read waits for a fresh one.
+ */
+export class SingleFlightCache<T> {
+  private value: T | undefined;
+  private builtAt = 0;
+  private inFlight: Promise<T> | undefined;
+  /** Bumped by invalidate(), so a build that started before it cannot store its older result. */
+  private generation = 0;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly onBackgroundError: (err: unknown) => void = () => {},
+  ) {}
+
+  get(): Promise<T> {
+    if (this.value === undefined) return this.rebuild();
+    if (this.now() - this.builtAt >= this.ttlMs && !this.inFlight) {
+      // A failed background rebuild keeps the old value; the next read after the TTL retries.
+      this.rebuild().catch(this.onBackgroundError);
+    }
+    return Promise.resolve(this.value);
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.value = undefined;
+    this.inFlight = undefined;
+  }
+
+  private rebuild(): Promise<T> {
+    if (this.inFlight) return this.inFlight;
+    const generation = this.generation;
+    const started = this.now();
+    const flight = this.load().then(
+      (value) => {
+        if (generation === this.generation) {
+          this.value = value;
+          this.builtAt = started;
+          this.inFlight = undefined;
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (generation === this.generation) this.inFlight = undefined;
+        throw err;
+      },
+    );
+    this.inFlight = flight;
+    return flight;
+  }
+}
+
+// One cache per database handle: every app instance on the same database in this process
+// shares it, and another module can invalidate it without reaching into the leagues routes.
+const pools = new WeakMap<Db, SingleFlightCache<NationalPool>>();
+
+export function nationalPoolCache(
+  db: Db,
+  onBackgroundError?: (err: unknown) => void,
+): SingleFlightCache<NationalPool> {
+  let cache = pools.get(db);
+  if (!cache) {
+    cache = new SingleFlightCache(
+      () => buildNationalPool(db),
+      POOL_TTL_MS,
+      Date.now,
+      onBackgroundError,
+    );
+    pools.set(db, cache);
+  }
+  return cache;
+}
+
+/** After scores, predictions or the active election change: the next read ranks afresh. */
+export function invalidateNationalPool(db: Db): void {
+  pools.get(db)?.invalidate();
+}

@@ -1,0 +1,267 @@
+import {
+  DEADLINE_TIME_ZONE,
+  DISPLAY_LOCALE,
+  fromTenths,
+  toTenths,
+  type ActivePrediction,
+  type DeadlineInfo,
+  type ResetSeatsResult,
+  type SaveBiggestPartyBody,
+  type SaveCaptainBody,
+  type SaveCountryTurnoutBody,
+  type SavedBiggestParty,
+  type SavedCaptain,
+  type SavedCountryTurnout,
+  type SavedSeat,
+  type SavedTurnout,
+  type SaveSeatBody,
+  type SaveTurnoutBody,
+  type SelectedMunicipality,
+  type SelectMunicipalityBody,
+} from '@zetelpoule/shared';
+import type { Db } from '../../db/client';
+import { DeadlinePassedError, NotFoundError, ValidationError } from '../../errors';
+import * as repo from './predictions.repo';
+import type { WriteOutcome } from './predictions.repo';
+
+/**
+ * The server clock (DESIGN §5.4): the one source of "now" for the deadline. Tests move the
+ * deadline in the database instead of replacing this.
+ */
+export function now(): Date {
+  return new Date();
+}
+
+const NO_ACTIVE_ELECTION = 'Er is op dit moment geen actieve verkiezing.';
+const PARTY_NOT_IN_ELECTION = 'Deze partij doet niet mee aan deze verkiezing.';
+const MUNICIPALITY_NOT_PLAYED = 'Deze gemeente doet niet mee aan deze verkiezing.';
+const NOT_A_CANDIDATE = 'Kies een van de gemeenten van de vraag over de eerste telling.';
+const DEADLINE_PASSED_STATUS =
+  'De deadline is verstreken. Voorspellingen kunnen niet meer worden gewijzigd.';
+
+/** Which body field a failed check is reported under, and with what message. */
+type CheckMessages = Record<string, { field: string; message: (o: WriteOutcome) => string }>;
+
+/**
+ * Turns a write's outcome into the answer: 404 without an active election, 423 after the
+ * deadline (it wins over any other problem: nothing may change then), 400 for the first failed
+ * rule. Returns the time the write was stored.
+ */
+function assertWritten(outcome: WriteOutcome, messages: CheckMessages = {}): Date {
+  if (outcome.electionId === null)
+    throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  if (!outcome.isOpen) throw new DeadlinePassedError(outcome.electionDate!);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, passed] of Object.entries(outcome.checks)) {
+    if (passed) continue;
+    const { field, message } = messages[name]!;
+    (fieldErrors[field] ??= []).push(message(outcome));
+  }
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first) throw new ValidationError(fieldErrors, first);
+  // All checks passed and the election is open, so the statement wrote the prediction.
+  return outcome.updatedAt!;
+}
+
+const partyCheck = { field: 'party_id', message: () => PARTY_NOT_IN_ELECTION };
+const municipalityCheck = { field: 'municipality_id', message: () => MUNICIPALITY_NOT_PLAYED };
+
+export async function saveSeat(db: Db, userId: number, body: SaveSeatBody): Promise<SavedSeat> {
+  const outcome = await repo.saveSeat(db, {
+    userId,
+    now: now(),
+    seatNumber: body.seat_number,
+    partyId: body.party_id,
+  });
+  const updatedAt = assertWritten(outcome, {
+    seat: {
+      field: 'seat_number',
+      message: (o) => `Zetelnummer moet tussen 0 en ${Number(o.values.seat_count) - 1} liggen.`,
+    },
+    party: partyCheck,
+  });
+  return {
+    seat_number: body.seat_number,
+    party_id: body.party_id,
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+export async function resetSeats(db: Db, userId: number): Promise<ResetSeatsResult> {
+  const outcome = await repo.resetSeats(db, { userId, now: now() });
+  if (outcome.electionId === null)
+    throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  if (!outcome.isOpen) throw new DeadlinePassedError(outcome.electionDate!);
+  return {
+    cleared_seats: outcome.clearedSeats,
+    updated_at: outcome.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function saveTurnout(
+  db: Db,
+  userId: number,
+  body: SaveTurnoutBody,
+): Promise<SavedTurnout> {
+  const turnoutTenths = toTenths(body.predicted_turnout);
+  const outcome = await repo.saveTurnout(db, {
+    userId,
+    now: now(),
+    municipalityId: body.municipality_id,
+    turnoutTenths,
+  });
+  const updatedAt = assertWritten(outcome, { municipality: municipalityCheck });
+  return {
+    municipality_id: body.municipality_id,
+    predicted_turnout: fromTenths(turnoutTenths),
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+export async function saveBiggestParty(
+  db: Db,
+  userId: number,
+  body: SaveBiggestPartyBody,
+): Promise<SavedBiggestParty> {
+  const outcome = await repo.saveBiggestParty(db, {
+    userId,
+    now: now(),
+    municipalityId: body.municipality_id,
+    partyId: body.party_id,
+  });
+  const updatedAt = assertWritten(outcome, {
+    municipality: municipalityCheck,
+    party: partyCheck,
+  });
+  return {
+    municipality_id: body.municipality_id,
+    party_id: body.party_id,
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+export async function selectFirstMunicipality(
+  db: Db,
+  userId: number,
+  body: SelectMunicipalityBody,
+): Promise<SelectedMunicipality> {
+  const outcome = await repo.selectFirstMunicipality(db, {
+    userId,
+    now: now(),
+    municipalityName: body.municipality_name,
+  });
+  const updatedAt = assertWritten(outcome, {
+    candidate: { field: 'municipality_name', message: () => NOT_A_CANDIDATE },
+  });
+  return {
+    municipality_name: String(outcome.values.municipality_name),
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+export async function saveCountryTurnout(
+  db: Db,
+  userId: number,
+  body: SaveCountryTurnoutBody,
+): Promise<SavedCountryTurnout> {
+  const turnoutTenths = toTenths(body.predicted_turnout);
+  const outcome = await repo.saveCountryTurnout(db, { userId, now: now(), turnoutTenths });
+  const updatedAt = assertWritten(outcome);
+  return { predicted_turnout: fromTenths(turnoutTenths), updated_at: updatedAt.toISOString() };
+}
+
+export async function saveCaptain(
+  db: Db,
+  userId: number,
+  body: SaveCaptainBody,
+): Promise<SavedCaptain> {
+  const outcome = await repo.saveCaptain(db, { userId, now: now(), partyId: body.party_id });
+  const updatedAt = assertWritten(outcome, { party: partyCheck });
+  return { party_id: body.party_id, updated_at: updatedAt.toISOString() };
+}
+
+/** SPEC §3 "Active prediction" for the signed-in player; empty until the first write. */
+export async function activePrediction(db: Db, userId: number): Promise<ActivePrediction> {
+  const election = await repo.findActiveElectionSummary(db);
+  if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  const { candidateNames, prediction, seats, turnouts, biggestParties } = await repo.readPrediction(
+    db,
+    userId,
+    election.id,
+  );
+  return {
+    election_id: election.id,
+    seat_count: election.seatCount,
+    first_count_candidates: candidateNames,
+    updated_at: prediction?.updatedAt.toISOString() ?? null,
+    seat_predictions: seats.map((s) => ({ seat_number: s.seatNumber, party: s.partyId })),
+    selected_municipality: prediction?.firstMunicipalityName
+      ? { municipality_name: prediction.firstMunicipalityName }
+      : null,
+    country_turnout_prediction:
+      prediction?.countryTurnoutTenths != null
+        ? { predicted_turnout: fromTenths(prediction.countryTurnoutTenths) }
+        : null,
+    turnout_predictions: turnouts.map((t) => ({
+      municipality: t.municipalityId,
+      municipality_name: t.municipalityName,
+      predicted_turnout: fromTenths(t.turnoutTenths),
+    })),
+    biggest_party_predictions: biggestParties.map((b) => ({
+      municipality: b.municipalityId,
+      municipality_name: b.municipalityName,
+      predicted_party: b.partyId,
+    })),
+    captain_party:
+      prediction?.captainPartyId != null ? { selected_party: prediction.captainPartyId } : null,
+  };
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const deadlineFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  timeZone: DEADLINE_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+/** SPEC §3 "Deadline info", by the server clock. */
+export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
+  const election = await repo.findActiveElectionSummary(db);
+  if (!election) {
+    return {
+      predictions_locked: false,
+      deadline_passed: false,
+      deadline_active: false,
+      election_name: null,
+      election_date: null,
+      predictions_deadline: null,
+      status_message: NO_ACTIVE_ELECTION,
+      time_remaining: null,
+    };
+  }
+  const remainingMs = election.predictionsDeadline.getTime() - now().getTime();
+  // The same boundary as the writes: locked from the deadline itself onwards.
+  const locked = remainingMs <= 0;
+  return {
+    predictions_locked: locked,
+    deadline_passed: locked,
+    deadline_active: true,
+    election_name: election.name,
+    election_date: election.electionDate.toISOString(),
+    predictions_deadline: election.predictionsDeadline.toISOString(),
+    status_message: locked
+      ? DEADLINE_PASSED_STATUS
+      : `Je kunt je voorspellingen nog wijzigen tot ${deadlineFormat.format(election.predictionsDeadline)}.`,
+    time_remaining: locked
+      ? null
+      : {
+          days: Math.floor(remainingMs / DAY_MS),
+          hours: Math.floor((remainingMs % DAY_MS) / HOUR_MS),
+          minutes: Math.floor((remainingMs % HOUR_MS) / MINUTE_MS),
+        },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * DESIGN §9 budget: a leaderboard page (page_size=50) under 100 connections reaches at least
+ * half the requests/second of a trivial JSON route of the same server, in the same run, with
+ * 100,000 scored players on PostgreSQL.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/leaderboard/run.ts
+ *
+ * Creates a database of its own (dropped at the end), fills it set-based, starts the real app
+ * (buildApp + listen on a free port) in a child process so the load generator does not share
+ * its event loop, and fires autocannon at both routes. Options (env): BENCH_PLAYERS (100000),
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (100).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { parseConfig } from '../../apps/server/src/config';
+import { connectPostgres } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const PAGE_SIZE = 50;
+const BUDGET_RATIO = 0.5;
+
+interface ServerReady {
+  port: number;
+  token: string;
+}
+
+/* ---------- child: the real app on a free port ---------- */
+
+async function serve(databaseUrl: string): Promise<void> {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://bench.invalid',
+    DATA_DIR: '/tmp/zetelpoule-bench',
+  });
+  const app = await buildApp({ ...config, jwtSecret: config.jwtSecret! }, { logger: false });
+  // The baseline: static JSON, no database, no auth. Registered on this instance only, never in
+  // the product.
+  app.get('/bench/trivial/', () => ({ status: 'ok' }));
+  // Diagnostic: the same static JSON behind the product's auth guard (JWT check plus the
+  // per-request user lookup), to show how much of a guarded route's cost is the guard.
+  app.get('/bench/trivial-auth/', { preHandler: app.requireUser }, () => ({ status: 'ok' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  // A player from the middle of the pool views the leaderboard.
+  const [row] = (
+    await app.db.execute<{ id: number }>(
+      sql`select id from users where username = ${`bench_${Math.floor(PLAYERS / 2)}`}`,
+    )
+  ).rows;
+  const ready: ServerReady = { port: address.port, token: await app.signAccessToken(row!.id) };
+  process.send!(ready);
+  process.on('disconnect', () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+/* ---------- parent: database, load, report ---------- */
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `zp_bench_leaderboard_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** 100,000 players, each with a prediction and a score (many ties), in three statements. */
+async function fill(url: string): Promise<void> {
+  const database = connectPostgres(url, 2);
+  try {
+    await runMigrations(database);
+    await seedDatabase(database.db);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into users (email, username, first_name, last_name, is_email_verified)
+         select 'bench_' || g || '@example.nl', 'bench_' || g,
+                case when g % 3 = 0 then '' else 'Speler' end, case when g % 3 = 0 then '' else g::text end, true
+         from generate_series(1, $1::int) g`,
+        [PLAYERS],
+      );
+      await client.query(
+        `insert into predictions (user_id, election_id)
+         select u.id, e.id from users u cross join elections e
+         where e.is_active and u.username like 'bench\\_%'`,
+      );
+      // Points from -30 to 219, spread by a multiplicative hash: about 400 players share each.
+      await client.query(
+        `insert into scores (user_id, election_id, total_points)
+         select p.user_id, p.election_id, ((p.user_id::bigint * 7919) % 250)::int - 30
+         from predictions p`,
+      );
+      await client.query('analyze');
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ child, ready: ready as ServerReady }));
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+  });
+}
+
+interface Measured {
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  port: number,
+  token: string | undefined,
+  path: () => string,
+  durationS: number,
+): Promise<Measured> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: durationS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.error('DATABASE_URL is required (PostgreSQL; the bench creates and drops a database).');
+    process.exit(1);
+  }
+  const database = await createDatabase(adminUrl);
+  let child: ChildProcess | undefined;
+  try {
+    const filled = Date.now();
+    await fill(database.url);
+    console.log(`${PLAYERS} scored players inserted in ${Date.now() - filled} ms`);
+
+    const started = await startServer(database.url);
+    child = started.child;
+    const { port, token } = started.ready;
+
+    const pages = Math.ceil(PLAYERS / PAGE_SIZE);
+    const leaderboardPath = () =>
+      `/api/auth/league/global/?page=${1 + Math.floor(Math.random() * pages)}&page_size=${PAGE_SIZE}`;
+    const trivialPath = () => '/bench/trivial/';
+
+    // A correctness check and the first (cold) build of the ranked pool.
+    const cold = Date.now();
+    const probe = await fetch(`http://127.0.0.1:${port}/api/auth/league/global/?page=${pages}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await probe.json()) as { count: number; results: unknown[] };
+    if (probe.status !== 200 || body.count !== PLAYERS) {
+      throw new Error(`unexpected leaderboard answer ${probe.status}: ${JSON.stringify(body)}`);
+    }
+    console.log(`first leaderboard page (ranks the whole pool): ${Date.now() - cold} ms`);
+
+    // Warm both routes up (JIT, connection pool), then measure each for the full duration.
+    await load(port, undefined, trivialPath, 2);
+    await load(port, token, leaderboardPath, 2);
+    const trivial = await load(port, undefined, trivialPath, DURATION_S);
+    const leaderboard = await load(port, token, leaderboardPath, DURATION_S);
+    const guarded = await load(port, token, () => '/bench/trivial-auth/', DURATION_S);
+
+    const ratio = leaderboard.reqPerSec / trivial.reqPerSec;
+    const row = (name: string, m: Measured) =>
+      `${name.padEnd(34)} ${m.reqPerSec.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99Ms).padStart(4)} ms   non-2xx ${m.non2xx}   errors ${m.errors}`;
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${PLAYERS} players`);
+    console.log(row('GET /bench/trivial/ (static JSON)', trivial));
+    console.log(row(`GET leaderboard, page_size=${PAGE_SIZE}`, leaderboard));
+    console.log(
+      `${row('GET /bench/trivial-auth/ (diagnostic)', guarded)}   (${(guarded.reqPerSec / trivial.reqPerSec).toFixed(2)} of trivial: the auth guard alone)`,
+    );
+    const ok = ratio >= BUDGET_RATIO && leaderboard.non2xx === 0 && leaderboard.errors === 0;
+    console.log(
+      `ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO}): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+    );
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    if (child?.connected) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.disconnect();
+      await exited;
+    }
+    await database.drop();
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  serve(process.argv[3]!).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  LEADERBOARD_PAGE_SIZE,
+  LEADERBOARD_PAGE_SIZE_MAX,
+  SUBLEAGUE_NAME_MAX_LENGTH,
+} from '../constants';
+import { ActivePredictionSchema } from './predictions';
+
+/*
+ * SPEC §7 "League": the national leaderboard, league stats, sub-leagues with invite links.
+ * Member predictions (GET /api/auth/member-predictions/{userId}/) answer in the
+ * active-prediction shape of contract/predictions.ts (MemberPredictionsSchema below).
+ */
+
+/* ---------- National leaderboard: GET /api/auth/league/global/?page=&page_size= ---------- */
+
+const PAGE_MESSAGE = 'Pagina moet een geheel getal van minimaal 1 zijn.';
+const PAGE_SIZE_MESSAGE = `Paginagrootte moet een geheel getal tussen 1 en ${LEADERBOARD_PAGE_SIZE_MAX} zijn.`;
+
+/** Query strings arrive as text; 0, 101, 'x' and 1.5 are a 400 (never a silent clamp). */
+export const LeaderboardQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(LEADERBOARD_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
+    .default(LEADERBOARD_PAGE_SIZE),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
+
+/** One row of the national pool (DESIGN §5.6: equal points share a rank, 1, 2, 2, 4). */
+export const LeaderboardEntrySchema = z.object({
+  /** The player's user id; also the id for GET /api/auth/member-predictions/{id}/. */
+  id: z.number().int(),
+  username: z.string(),
+  /** full_name when the player has one, else username. */
+  display_name: z.string(),
+  /** First and last name joined; '' when neither is set. */
+  full_name: z.string(),
+  /** DESIGN §8: only on the viewer's own row (and for admins); null on everyone else's. */
+  email: z.string().nullable(),
+  total_points: z.number().int(),
+  rank: z.number().int().min(1),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardPageSchema = z.object({
+  results: z.array(LeaderboardEntrySchema),
+  /** Players in the national pool (every player with a prediction for the active election). */
+  count: z.number().int().min(0),
+  has_next: z.boolean(),
+  /** False while results are provisional: the web shows 'Voorlopige Uitslagen'. */
+  is_final: z.boolean(),
+  /** The active election's name; null when no election is active (then results is empty). */
+  election_name: z.string().nullable(),
+});
+export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
+
+/* ---------- League stats: GET /api/auth/league/stats/ ---------- */
+
+export const LeagueStatsSchema = z.object({
+  /** Null when the player has no prediction for the active election (not in the pool). */
+  global_rank: z.number().int().min(1).nullable(),
+  global_points: z.number().int(),
+  subleagues_count: z.number().int().min(0),
+});
+export type LeagueStats = z.infer<typeof LeagueStatsSchema>;
+
+/* ---------- Sub-leagues ---------- */
+
+export const SubleagueMemberSchema = z.object({
+  /** The member's user id (for member predictions). */
+  user: z.number().int(),
+  /** The member's username. */
+  user_name: z.string(),
+  /** Total points in the active election; 0 without a score. */
+  points: z.number().int(),
+});
+export type SubleagueMember = z.infer<typeof SubleagueMemberSchema>;
+
+export const SubleagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The creator's user id; the creator cannot leave (SPEC §6). */
+  creator: z.number().int(),
+  /** The viewing player's own points. */
+  user_points: z.number().int(),
+  member_count: z.number().int().min(1),
+  /** Every member, by points descending, then username (case-insensitive). */
+  members: z.array(SubleagueMemberSchema),
+  /** `${PUBLIC_URL}/league/join/{code}`; the code is random and unguessable. */
+  invite_link: z.string(),
+});
+export type Subleague = z.infer<typeof SubleagueSchema>;
+
+/** GET /api/auth/league/subleagues/ — the player's sub-leagues, oldest first. */
+export const SubleagueListSchema = z.array(SubleagueSchema);
+
+export const SUBLEAGUE_NAME_REQUIRED_MESSAGE = 'Voer een naam in voor de subpoule';
+export const SUBLEAGUE_NAME_TOO_LONG_MESSAGE = `De naam van de subpoule mag maximaal ${SUBLEAGUE_NAME_MAX_LENGTH} tekens lang zijn`;
+
+/** POST /api/auth/league/subleagues/ — SPEC §5: required, trimmed, at most 30 characters. */
+export const CreateSubleagueBodySchema = z.object({
+  name: z
+    .string({ error: SUBLEAGUE_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: SUBLEAGUE_NAME_REQUIRED_MESSAGE })
+    .max(SUBLEAGUE_NAME_MAX_LENGTH, { error: SUBLEAGUE_NAME_TOO_LONG_MESSAGE }),
+});
+export type CreateSubleagueBody = z.infer<typeof CreateSubleagueBodySchema>;
+/** 201: the new sub-league, with the creator as its only member. */
+export const CreateSubleagueResponseSchema = SubleagueSchema;
+
+/** POST /api/auth/league/join/{code}/ — path parameter; any text, an unknown code is a 404. */
+export const JoinSubleagueParamsSchema = z.object({ code: z.string() });
+
+/** 200 for a new member and for a repeat join alike; `already_member` tells them apart. */
+export const JoinSubleagueResponseSchema = z.object({
+  message: z.string(),
+  already_member: z.boolean(),
+  subleague: SubleagueSchema,
+});
+export type JoinSubleagueResponse = z.infer<typeof JoinSubleagueResponseSchema>;
+
+/** POST /api/auth/league/leave/{id}/ — no body. */
+export const LeaveSubleagueParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Ongeldige subpoule.' })
+    .int({ error: 'Ongeldige subpoule.' })
+    .min(1, { error: 'Ongeldige subpoule.' }),
+});
+export const LeaveSubleagueResponseSchema = z.object({
+  message: z.string(),
+  subleague_id: z.number().int(),
+});
+export type LeaveSubleagueResponse = z.infer<typeof LeaveSubleagueResponseSchema>;
+
+/* ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ---------- */
+
+export const MemberPredictionsParamsSchema = z.object({
+  userId: z.coerce
+    .number({ error: 'Ongeldige gebruiker.' })
+    .int({ error: 'Ongeldige gebruiker.' })
+    .min(1, { error: 'Ongeldige gebruiker.' }),
+});
+export const MemberPredictionsQuerySchema = z.object({
+  /** DESIGN §5.5: true = the national-pool view (any player in the pool, after the deadline). */
+  global: z
+    .enum(['true', 'false'], { error: "global moet 'true' of 'false' zijn." })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * The viewed player's prediction for the active election, in the shape of
+ * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction").
+ */
+export const MemberPredictionsSchema = ActivePredictionSchema;
+export type MemberPredictions = z.infer<typeof MemberPredictionsSchema>;
+
+/** Paths of the league calls, so server and web cannot drift apart. */
+export const LEAGUE_PATHS = {
+  global: '/api/auth/league/global/',
+  stats: '/api/auth/league/stats/',
+  subleagues: '/api/auth/league/subleagues/',
+  join: (code: string) => `/api/auth/league/join/${encodeURIComponent(code)}/`,
+  leave: (id: number) => `/api/auth/league/leave/${id}/`,
+  memberPredictions: (userId: number, options: { global?: boolean } = {}) =>
+    `/api/auth/member-predictions/${userId}/${options.global ? '?global=true' : ''}`,
+} as const;
+
+/** The error codes of the league calls, for the web's Dutch messages (SPEC §8). */
+export const LEAGUE_ERROR_CODES = {
+  inviteInvalid: 'invite_invalid',
+  creatorCannotLeave: 'creator_cannot_leave',
+  notAMember: 'not_a_member',
+  predictionsLocked: 'predictions_locked',
+  predictionsForbidden: 'permission_denied',
+  predictionsNotFound: 'not_found',
+} as const;
