@@ -1,9 +1,12 @@
-// Starts the built server for the end-to-end suite on its own fresh PostgreSQL database.
-import { spawn } from 'node:child_process';
+// Starts the built server for the end-to-end suite on its own fresh PostgreSQL database,
+// building the web app and the server first when they are stale (Playwright starts this before
+// its global setup).
+import { execSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { e2eDatabaseUrl, requireAdminUrl } from './database.mjs';
 
 const adminUrl = requireAdminUrl();
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();
 await client.query(`drop database if exists ${process.env.E2E_DATABASE_NAME} with (force)`);

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { e2eDatabaseUrl } from './database.mjs';
+
+const run = promisify(execFile);
+
+/** The environment of the server under test, for the CLI and direct SQL. */
+export const serverEnv = {
+  ...process.env,
+  DATABASE_URL: e2eDatabaseUrl(),
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  LOG_LEVEL: 'silent',
+};
+
+/** Runs the real CLI (`npm run cli -- …`) against the server's database. */
+export async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run('node_modules/.bin/tsx', ['apps/server/src/cli.ts', ...args], { env: serverEnv });
+  return stdout;
+}
+
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function moveDeadline(at: Date): Promise<void> {
+  await cli('set-deadline', '--election', 'active', '--at', at.toISOString());
+}
+
+export interface Player {
+  id: number;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * A verified player, inserted directly: a fixture for journeys that are not about signing up
+ * (the sign-up journey itself goes through the real form).
+ */
+export async function createPlayer(overrides: Partial<Omit<Player, 'id'>> & { isStaff?: boolean } = {}): Promise<Player> {
+  const suffix = randomBytes(4).toString('hex');
+  const player = {
+    email: overrides.email ?? `speler-${suffix}@example.nl`,
+    username: overrides.username ?? `speler_${suffix}`,
+    password: overrides.password ?? 'Geheim123!',
+  };
+  const [row] = await sql<{ id: number }>(
+    `insert into users (email, username, first_name, last_name, password_hash, is_email_verified, is_staff, is_superuser)
+     values ($1, $2, 'Test', 'Speler', $3, true, $4, $4) returning id`,
+    [player.email, player.username, await hash(player.password), overrides.isStaff ?? false],
+  );
+  return { id: row!.id, ...player };
+}
+
+/** Fails a test that logs a console error or throws in the page. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const test = base;
+export { expect };
