@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminMunicipalityListSchema,
+  BiggestPartyResultsBodySchema,
+  CountryTurnoutResultBodySchema,
+  CreateElectionBodySchema,
+  CreatePartyBodySchema,
+  ElectionDetailsSchema,
+  ElectionIdParamsSchema,
+  ElectionPartyParamsSchema,
+  ElectionSummaryListSchema,
+  MunicipalitySelectionResultBodySchema,
+  PartyListSchema,
+  PartySchema,
+  SeatResultsBodySchema,
+  TurnoutResultsBodySchema,
+  UpdateElectionBodySchema,
+  UpdatePartyBodySchema,
+} from '@zetelpoule/shared';
+import * as service from './elections.service';
+
+const BASE = '/api/auth/admin/election-results';
+
+/** SPEC §7 "Admin": elections, their parties and the official results. Admins only. */
+export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, not preHandler: a caller who may not be here hears 401/403 before any body
+  // validation could tell them what the route expects.
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin'];
+
+  app.get(`${BASE}/`, { schema: { tags, response: { 200: ElectionSummaryListSchema } } }, () =>
+    service.listElections(app.db),
+  );
+
+  app.post(
+    `${BASE}/create/`,
+    { schema: { tags, body: CreateElectionBodySchema, response: { 201: ElectionDetailsSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.createElection(app.db, request.body)),
+  );
+
+  app.get(
+    `${BASE}/:id/`,
+    { schema: { tags, params: ElectionIdParamsSchema, response: { 200: ElectionDetailsSchema } } },
+    (request) => service.getElectionDetails(app.db, request.params.id),
+  );
+
+  app.patch(
+    `${BASE}/:id/`,
+    {
+      schema: {
+        tags,
+        params: ElectionIdParamsSchema,
+        body: UpdateElectionBodySchema,
+        response: { 200: ElectionDetailsSchema },
+      },
+    },
+    (request) => service.updateElection(app.db, request.params.id, request.body),
+  );
+
+  /* Parties */
+
+  app.get(
+    `${BASE}/:id/parties/`,
+    { schema: { tags, params: ElectionIdParamsSchema, response: { 200: PartyListSchema } } },
+    (request) => service.listParties(app.db, request.params.id),
+  );
+
+  app.post(
+    `${BASE}/:id/parties/`,
+    {
+      schema: {
+        tags,
+        params: ElectionIdParamsSchema,
+        body: CreatePartyBodySchema,
+        response: { 201: PartySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createParty(app.db, request.params.id, request.body)),
+  );
+
+  app.patch(
+    `${BASE}/:id/parties/:partyId/`,
+    {
+      schema: {
+        tags,
+        params: ElectionPartyParamsSchema,
+        body: UpdatePartyBodySchema,
+        response: { 200: PartySchema },
+      },
+    },
+    (request) =>
+      service.updateParty(app.db, request.params.id, request.params.partyId, request.body),
+  );
+
+  app.delete(
+    `${BASE}/:id/parties/:partyId/`,
+    { schema: { tags, params: ElectionPartyParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteParty(app.db, request.params.id, request.params.partyId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /* Results entry */
+
+  const results = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    save: (electionId: number, body: z.output<B>) => ReturnType<typeof service.getElectionDetails>,
+  ) =>
+    app.post(
+      `${BASE}/:id/${path}/`,
+      {
+        schema: {
+          tags,
+          params: ElectionIdParamsSchema,
+          body,
+          response: { 200: ElectionDetailsSchema },
+        },
+      },
+      (request) => save(request.params.id, request.body as z.output<B>),
+    );
+
+  results('seats', SeatResultsBodySchema, (id, body) => service.saveSeatResults(app.db, id, body));
+  results('turnout', TurnoutResultsBodySchema, (id, body) =>
+    service.saveTurnoutResults(app.db, id, body),
+  );
+  results('biggest-party', BiggestPartyResultsBodySchema, (id, body) =>
+    service.saveBiggestPartyResults(app.db, id, body),
+  );
+  results('country-turnout', CountryTurnoutResultBodySchema, (id, body) =>
+    service.saveCountryTurnout(app.db, id, body),
+  );
+  results('municipality-selection', MunicipalitySelectionResultBodySchema, (id, body) =>
+    service.saveMunicipalitySelection(app.db, id, body),
+  );
+
+  /** Every municipality, for the played-municipalities and candidates pickers. */
+  app.get(
+    '/api/auth/admin/municipalities/',
+    { schema: { tags, response: { 200: AdminMunicipalityListSchema } } },
+    () => service.listMunicipalities(app.db),
+  );
+};

@@ -1,0 +1,172 @@
+// Test fixtures for the admin modules: a small election built by hand, and players'
+// predictions written straight into the tables (the tests here are about scoring and the admin
+// area, not about how a player enters a prediction).
+
+import { eq, inArray } from 'drizzle-orm';
+import {
+  biggestPartyPredictions,
+  electionFirstCountCandidates,
+  electionMunicipalities,
+  elections,
+  municipalities,
+  parties,
+  predictions,
+  seatPredictions,
+  turnoutPredictions,
+} from '../../db/schema';
+import type { TestApp } from '../../../test/helper';
+
+export interface HandElection {
+  id: number;
+  seatCount: number;
+  /** Party ids by letter, list numbers 1..5 in this order. */
+  party: Record<'A' | 'B' | 'C' | 'D' | 'E', number>;
+  /** Played municipalities. */
+  amsterdam: number;
+  utrecht: number;
+  /** First-count candidates. */
+  schiermonnikoog: number;
+  vlieland: number;
+  rozendaal: number;
+  /** A municipality that exists but is not played in this election. */
+  rotterdam: number;
+}
+
+/**
+ * An inactive election with seat_count 50, five parties A–E, Amsterdam and Utrecht played and
+ * the usual three first-count candidates.
+ */
+export async function createHandElection(
+  t: TestApp,
+  name = 'Handverkiezing',
+): Promise<HandElection> {
+  const db = t.database.db;
+  const towns = await db
+    .select({ id: municipalities.id, name: municipalities.name })
+    .from(municipalities)
+    .where(
+      inArray(municipalities.name, [
+        'Amsterdam',
+        'Utrecht',
+        'Schiermonnikoog',
+        'Vlieland',
+        'Rozendaal',
+        'Rotterdam',
+      ]),
+    );
+  const town = (n: string) => {
+    const found = towns.find((m) => m.name === n);
+    if (!found) throw new Error(`seed has no ${n}`);
+    return found.id;
+  };
+  const [election] = await db
+    .insert(elections)
+    .values({
+      name,
+      electionDate: new Date('2030-03-20T07:30:00Z'),
+      predictionsDeadline: new Date('2030-03-20T07:30:00Z'),
+      seatCount: 50,
+      isActive: false,
+      isFinal: false,
+    })
+    .returning({ id: elections.id });
+  const electionId = election!.id;
+  const letters = ['A', 'B', 'C', 'D', 'E'] as const;
+  const rows = await db
+    .insert(parties)
+    .values(
+      letters.map((letter, index) => ({
+        electionId,
+        listNumber: index + 1,
+        name: `Partij ${letter}`,
+        hexcolor: `#${String(index + 1).repeat(6)}`,
+      })),
+    )
+    .returning({ id: parties.id, listNumber: parties.listNumber });
+  const party = Object.fromEntries(
+    letters.map((letter, index) => [letter, rows.find((r) => r.listNumber === index + 1)!.id]),
+  ) as HandElection['party'];
+  await db.insert(electionMunicipalities).values([
+    { electionId, municipalityId: town('Amsterdam') },
+    { electionId, municipalityId: town('Utrecht') },
+  ]);
+  await db.insert(electionFirstCountCandidates).values([
+    { electionId, municipalityId: town('Schiermonnikoog') },
+    { electionId, municipalityId: town('Vlieland') },
+    { electionId, municipalityId: town('Rozendaal') },
+  ]);
+  return {
+    id: electionId,
+    seatCount: 50,
+    party,
+    amsterdam: town('Amsterdam'),
+    utrecht: town('Utrecht'),
+    schiermonnikoog: town('Schiermonnikoog'),
+    vlieland: town('Vlieland'),
+    rozendaal: town('Rozendaal'),
+    rotterdam: town('Rotterdam'),
+  };
+}
+
+export interface PredictionSpec {
+  /** Seats per party id; seats are numbered 0, 1, 2 … in this order. */
+  seats?: [partyId: number, seats: number][];
+  captainPartyId?: number | null;
+  firstMunicipalityId?: number | null;
+  countryTurnoutTenths?: number | null;
+  turnoutTenths?: [municipalityId: number, tenths: number][];
+  biggestParty?: [municipalityId: number, partyId: number][];
+}
+
+/** Writes one player's prediction for an election; returns the prediction id. */
+export async function insertPrediction(
+  t: TestApp,
+  userId: number,
+  electionId: number,
+  spec: PredictionSpec,
+): Promise<number> {
+  const db = t.database.db;
+  const [row] = await db
+    .insert(predictions)
+    .values({
+      userId,
+      electionId,
+      captainPartyId: spec.captainPartyId ?? null,
+      firstMunicipalityId: spec.firstMunicipalityId ?? null,
+      countryTurnoutTenths: spec.countryTurnoutTenths ?? null,
+    })
+    .returning({ id: predictions.id });
+  const predictionId = row!.id;
+  let seatNumber = 0;
+  const seatRows = (spec.seats ?? []).flatMap(([partyId, seats]) =>
+    Array.from({ length: seats }, () => ({ predictionId, seatNumber: seatNumber++, partyId })),
+  );
+  if (seatRows.length > 0) await db.insert(seatPredictions).values(seatRows);
+  if (spec.turnoutTenths?.length) {
+    await db.insert(turnoutPredictions).values(
+      spec.turnoutTenths.map(([municipalityId, turnoutTenths]) => ({
+        predictionId,
+        municipalityId,
+        turnoutTenths,
+      })),
+    );
+  }
+  if (spec.biggestParty?.length) {
+    await db.insert(biggestPartyPredictions).values(
+      spec.biggestParty.map(([municipalityId, partyId]) => ({
+        predictionId,
+        municipalityId,
+        partyId,
+      })),
+    );
+  }
+  return predictionId;
+}
+
+export async function activeElectionId(t: TestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: elections.id })
+    .from(elections)
+    .where(eq(elections.isActive, true));
+  return row!.id;
+}

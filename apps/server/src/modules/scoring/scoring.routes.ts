@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CalculateScoresResponseSchema,
+  ElectionIdParamsSchema,
+  ResetAllPointsBodySchema,
+  ResetAllPointsResponseSchema,
+} from '@zetelpoule/shared';
+import { calculateScores, resetAllPoints } from './scoring.service';
+
+/** SPEC §7 "Admin": calculating and resetting scores. Admins only. */
+export const scoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: 401/403 before any body is looked at.
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin'];
+
+  app.post(
+    '/api/auth/admin/election-results/:id/calculate-scores/',
+    {
+      schema: {
+        tags,
+        params: ElectionIdParamsSchema,
+        response: { 200: CalculateScoresResponseSchema },
+      },
+    },
+    (request) => calculateScores(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/auth/admin/reset-all-points/',
+    {
+      schema: {
+        tags,
+        body: ResetAllPointsBodySchema,
+        response: { 200: ResetAllPointsResponseSchema },
+      },
+    },
+    (request) => resetAllPoints(app.db, request.body.confirm),
+  );
+};

@@ -1,0 +1,168 @@
+import {
+  ADMIN_MESSAGES,
+  scorePrediction,
+  type CalculateScoresResponse,
+  type PredictionInput,
+  type ResetAllPointsResponse,
+  type ResultInput,
+} from '@zetelpoule/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { lockElection, type Election } from '../elections/elections.repo';
+import { invalidateNationalPool } from '../leagues/national-pool';
+import * as repo from './scoring.repo';
+import type { PredictionHead, ScoreRow } from './scoring.repo';
+
+/*
+ * Turning predictions into points (DESIGN §6 via the pure engine in packages/shared) for every
+ * player at once, and resetting them (SPEC §4). DESIGN §9: a calculation costs a few set
+ * queries per batch of predictions — never one per player — so 100,000 players take a handful
+ * of round trips, not 100,000.
+ */
+
+/** Predictions read, scored and written per round: bounded memory, few round trips. */
+export const SCORING_BATCH_SIZE = 5000;
+
+/** The official results of an election as the engine reads them. */
+export async function loadResultInput(db: DbOrTx, election: Election): Promise<ResultInput> {
+  // Sequential: inside a transaction the queries share one connection.
+  const parties = await repo.listPartiesForScoring(db, election.id);
+  const seatRows = await repo.listSeatResultRows(db, election.id);
+  const turnoutRows = await repo.listTurnoutResultRows(db, election.id);
+  const biggestRows = await repo.listBiggestPartyResultRows(db, election.id);
+  return {
+    parties,
+    // No seat rows at all means no seat result yet (pending), not "every party won 0".
+    seatsByParty:
+      seatRows.length === 0 ? null : new Map(seatRows.map((row) => [row.partyId, row.seats])),
+    firstCountedMunicipalityId: election.firstCountedMunicipalityId,
+    countryTurnoutTenths: election.countryTurnoutTenths,
+    turnoutTenthsByMunicipality: new Map(
+      turnoutRows.map((row) => [row.municipalityId, row.tenths]),
+    ),
+    biggestPartyByMunicipality: new Map(
+      biggestRows.map((row) => [row.municipalityId, row.partyId]),
+    ),
+  };
+}
+
+/** Whether any section of the election has an official result. */
+export function hasAnyResult(result: ResultInput): boolean {
+  return (
+    result.seatsByParty !== null ||
+    result.turnoutTenthsByMunicipality.size > 0 ||
+    result.biggestPartyByMunicipality.size > 0 ||
+    result.countryTurnoutTenths !== null ||
+    result.firstCountedMunicipalityId !== null
+  );
+}
+
+/**
+ * The engine's input for a batch of predictions of one election (ascending ids, as
+ * listPredictionHeads gives them): three set queries over the batch's id range, assembled per
+ * prediction in memory.
+ */
+export async function loadPredictionInputs(
+  db: DbOrTx,
+  electionId: number,
+  heads: readonly PredictionHead[],
+): Promise<Map<number, PredictionInput>> {
+  const inputs = new Map<number, MutablePredictionInput>();
+  for (const head of heads) {
+    inputs.set(head.id, {
+      seatsByParty: new Map(),
+      captainPartyId: head.captainPartyId,
+      firstMunicipalityId: head.firstMunicipalityId,
+      countryTurnoutTenths: head.countryTurnoutTenths,
+      turnoutTenthsByMunicipality: new Map(),
+      biggestPartyByMunicipality: new Map(),
+    });
+  }
+  if (heads.length === 0) return inputs;
+  const lo = heads[0]!.id;
+  const hi = heads[heads.length - 1]!.id;
+  // One after the other: inside a transaction they share one connection. A row whose
+  // prediction is not in `inputs` belongs to another election within the id range: skipped.
+  for (const row of await repo.seatCountsOf(db, lo, hi)) {
+    inputs.get(row.prediction_id)?.seatsByParty.set(row.party_id, row.seats);
+  }
+  for (const row of await repo.turnoutAnswersOf(db, electionId, lo, hi)) {
+    inputs
+      .get(row.prediction_id)
+      ?.turnoutTenthsByMunicipality.set(row.municipality_id, row.turnout_tenths);
+  }
+  for (const row of await repo.biggestPartyAnswersOf(db, electionId, lo, hi)) {
+    inputs
+      .get(row.prediction_id)
+      ?.biggestPartyByMunicipality.set(row.municipality_id, row.party_id);
+  }
+  return inputs;
+}
+
+interface MutablePredictionInput extends PredictionInput {
+  seatsByParty: Map<number, number>;
+  turnoutTenthsByMunicipality: Map<number, number>;
+  biggestPartyByMunicipality: Map<number, number>;
+}
+
+/**
+ * Scores every player with a prediction for the election against the results entered so far,
+ * in ONE transaction: players see either all old or all new scores, never a mix. Idempotent:
+ * each player's row is upserted with the same numbers on a second run. Scores of players who
+ * no longer have a prediction are removed, so the table holds exactly the scored players.
+ */
+export async function calculateScores(
+  db: Db,
+  electionId: number,
+  options: { batchSize?: number } = {},
+): Promise<CalculateScoresResponse> {
+  const batchSize = options.batchSize ?? SCORING_BATCH_SIZE;
+  const playersScored = await db.transaction(async (tx) => {
+    // The row lock makes results entry wait until the calculation is done (and vice versa).
+    const election = await lockElection(tx, electionId);
+    if (!election) throw new NotFoundError('Election not found.');
+    await repo.tuneForScoring(tx);
+    const result = await loadResultInput(tx, election);
+    const heads = await repo.listPredictionHeads(tx, electionId);
+
+    for (let start = 0; start < heads.length; start += batchSize) {
+      const batch = heads.slice(start, start + batchSize);
+      const inputs = await loadPredictionInputs(tx, electionId, batch);
+      const rows: ScoreRow[] = batch.map((head) => {
+        const score = scorePrediction(inputs.get(head.id)!, result);
+        return {
+          userId: head.userId,
+          seatPoints: score.seat_points,
+          captainBonusPoints: score.captain_bonus_points,
+          turnoutPoints: score.turnout_points,
+          biggestPartyPoints: score.biggest_party_points,
+          municipalitySelectionPoints: score.municipality_selection_points,
+          top3PartiesPoints: score.top3_parties_points,
+          countryTurnoutPoints: score.country_turnout_points,
+          totalPoints: score.total_points,
+        };
+      });
+      await repo.upsertScores(tx, electionId, rows);
+    }
+    await repo.deleteScoresWithoutPrediction(tx, electionId);
+    return heads.length;
+  });
+  // The national leaderboard shows the new points at once on this instance (others within its TTL).
+  invalidateNationalPool(db);
+  return { message: ADMIN_MESSAGES.scoresCalculated(playersScored), players_scored: playersScored };
+}
+
+/**
+ * SPEC §4/§7 "Reset all points": confirm false only counts (the modal shows the numbers);
+ * confirm true deletes every score of every election and reports what it deleted.
+ */
+export async function resetAllPoints(db: Db, confirm: boolean): Promise<ResetAllPointsResponse> {
+  if (!confirm) return repo.scoreStatistics(db);
+  const done = await db.transaction((tx) => repo.deleteAllScores(tx));
+  invalidateNationalPool(db);
+  return {
+    message: ADMIN_MESSAGES.pointsReset(done.deleted_scores, done.users_affected),
+    deleted_scores: done.deleted_scores,
+    users_affected: done.users_affected,
+  };
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { elections, municipalities, parties, predictions, scores, users } from '../../db/schema';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isEmailVerified: users.isEmailVerified,
+  dateJoined: users.dateJoined,
+};
+
+/** Case-insensitive exact match, on the same lower() the unique index uses. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string) {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return user;
+}
+
+/** The user's predictions, newest election first, each with its stored score (0 without). */
+export function listUserPredictions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: predictions.id,
+      name: predictions.name,
+      isPredictionActive: predictions.isActive,
+      isElectionActive: elections.isActive,
+      updatedAt: predictions.updatedAt,
+      electionId: elections.id,
+      electionName: elections.name,
+      totalPoints: sql<number>`coalesce(${scores.totalPoints}, 0)`,
+    })
+    .from(predictions)
+    .innerJoin(elections, eq(elections.id, predictions.electionId))
+    .leftJoin(
+      scores,
+      and(eq(scores.userId, predictions.userId), eq(scores.electionId, predictions.electionId)),
+    )
+    .where(eq(predictions.userId, userId))
+    .orderBy(desc(elections.electionDate), desc(elections.id));
+}
+
+/** The user's stored points in the active election; 0 without a score or an active election. */
+export async function activeElectionPoints(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ totalPoints: scores.totalPoints })
+    .from(scores)
+    .innerJoin(elections, eq(elections.id, scores.electionId))
+    .where(and(eq(scores.userId, userId), eq(elections.isActive, true)));
+  return row?.totalPoints ?? 0;
+}
+
+export async function findPrediction(db: DbOrTx, predictionId: number) {
+  const [row] = await db
+    .select({
+      id: predictions.id,
+      name: predictions.name,
+      userId: predictions.userId,
+      username: users.username,
+      electionId: predictions.electionId,
+      updatedAt: predictions.updatedAt,
+      captainPartyId: predictions.captainPartyId,
+      firstMunicipalityId: predictions.firstMunicipalityId,
+      countryTurnoutTenths: predictions.countryTurnoutTenths,
+    })
+    .from(predictions)
+    .innerJoin(users, eq(users.id, predictions.userId))
+    .where(eq(predictions.id, predictionId));
+  return row;
+}
+
+/**
+ * Names and colours of every party of the election, plus any other party the prediction names
+ * (the predictions module only accepts the election's own, but a label must never be missing).
+ */
+export function listPartyLabels(db: DbOrTx, electionId: number, alsoIds: readonly number[]) {
+  return db
+    .select({ id: parties.id, name: parties.name, hexcolor: parties.hexcolor })
+    .from(parties)
+    .where(or(eq(parties.electionId, electionId), inArray(parties.id, [...alsoIds, 0])));
+}
+
+/**
+ * Every municipality's name: a prediction may name a municipality the election no longer
+ * offers (the admin changed the candidates), and its row must still read properly.
+ */
+export function listMunicipalityLabels(db: DbOrTx) {
+  return db.select({ id: municipalities.id, name: municipalities.name }).from(municipalities);
+}

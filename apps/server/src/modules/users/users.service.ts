@@ -1,0 +1,156 @@
+import {
+  ADMIN_MESSAGES,
+  JOKER_MIN_SEATS_EXCLUSIVE,
+  captainBonusPoints,
+  comparePrediction,
+  scorePrediction,
+  seatPointsForDifference,
+  type AdminUser,
+  type CaptainPartyComparison,
+  type PredictionDetails,
+  type PredictionInput,
+  type ResultInput,
+  type SearchUserBody,
+} from '@zetelpoule/shared';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { findElectionById } from '../elections/elections.repo';
+import { hasAnyResult, loadPredictionInputs, loadResultInput } from '../scoring/scoring.service';
+import * as repo from './users.repo';
+
+/*
+ * The admin's user search and prediction analysis (SPEC §2 "Admin user search", §3 "User as
+ * seen by an admin", "Prediction details").
+ */
+
+/**
+ * Case-insensitive exact match on e-mail, then on username; search_by says which one found
+ * the user. A miss is a 404.
+ */
+export async function searchUser(db: Db, body: SearchUserBody): Promise<AdminUser> {
+  let searchBy: AdminUser['search_by'] = 'email';
+  let user = body.email ? await repo.findUserByEmail(db, body.email) : undefined;
+  if (!user && body.username) {
+    searchBy = 'username';
+    user = await repo.findUserByUsername(db, body.username);
+  }
+  if (!user) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+
+  const [predictionRows, totalPoints] = await Promise.all([
+    repo.listUserPredictions(db, user.id),
+    repo.activeElectionPoints(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    total_points: totalPoints,
+    is_email_verified: user.isEmailVerified,
+    date_joined: user.dateJoined.toISOString(),
+    search_by: searchBy,
+    total_predictions: predictionRows.length,
+    predictions: predictionRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      // "Active" is the prediction that is being played: the active election's.
+      is_active: row.isPredictionActive && row.isElectionActive,
+      updated_at: row.updatedAt.toISOString(),
+      election_id: row.electionId,
+      election_name: row.electionName,
+      total_points: row.totalPoints,
+    })),
+  };
+}
+
+/**
+ * One prediction beside the official results: the live score breakdown (against the results
+ * as they are now, whether or not scores were calculated since) and every comparison section.
+ * Without any result yet: the message and no comparison.
+ */
+export async function predictionDetails(db: Db, predictionId: number): Promise<PredictionDetails> {
+  const prediction = await repo.findPrediction(db, predictionId);
+  if (!prediction) throw new NotFoundError('Prediction not found.');
+  const election = await findElectionById(db, prediction.electionId);
+  if (!election) throw new NotFoundError('Prediction not found.');
+
+  const [result, inputs] = await Promise.all([
+    loadResultInput(db, election),
+    loadPredictionInputs(db, election.id, [prediction]),
+  ]);
+  const input = inputs.get(prediction.id)!;
+  const mentionedParties = [
+    ...input.seatsByParty.keys(),
+    ...input.biggestPartyByMunicipality.values(),
+    ...(input.captainPartyId === null ? [] : [input.captainPartyId]),
+  ];
+  const [partyLabels, municipalityLabels] = await Promise.all([
+    repo.listPartyLabels(db, election.id, mentionedParties),
+    repo.listMunicipalityLabels(db),
+  ]);
+  const partyById = new Map(partyLabels.map((party) => [party.id, party]));
+  const captain = input.captainPartyId === null ? undefined : partyById.get(input.captainPartyId);
+
+  const base = {
+    prediction: {
+      id: prediction.id,
+      name: prediction.name,
+      user_id: prediction.userId,
+      username: prediction.username,
+      election_id: prediction.electionId,
+      updated_at: prediction.updatedAt.toISOString(),
+      captain_party: captain
+        ? { selected_party: { id: captain.id, name: captain.name, hexcolor: captain.hexcolor } }
+        : null,
+    },
+    election_result: { id: election.id, name: election.name },
+  };
+  if (!hasAnyResult(result)) {
+    return { has_results: false, message: ADMIN_MESSAGES.noResultsYet, ...base };
+  }
+  const comparison = comparePrediction(input, result, {
+    parties: partyLabels,
+    municipalities: municipalityLabels,
+  });
+  return {
+    has_results: true,
+    ...base,
+    score: scorePrediction(input, result),
+    ...comparison,
+    captain_party_comparison: captainComparison(input, result, partyById),
+  };
+}
+
+/** The joker section of the analysis; null while there is no seat result. */
+function captainComparison(
+  input: PredictionInput,
+  result: ResultInput,
+  partyById: ReadonlyMap<number, { id: number; name: string; hexcolor: string }>,
+): CaptainPartyComparison | null {
+  const actual = result.seatsByParty;
+  if (actual === null) return null;
+  const captainId = input.captainPartyId;
+  const party = captainId === null ? undefined : partyById.get(captainId);
+  if (captainId === null || !party) {
+    return {
+      has_captain: false,
+      party: null,
+      predicted_seats: null,
+      actual_seats: null,
+      seat_points: null,
+      bonus_points: 0,
+      is_void: false,
+    };
+  }
+  const predictedSeats = input.seatsByParty.get(captainId) ?? 0;
+  const actualSeats = actual.get(captainId) ?? 0;
+  return {
+    has_captain: true,
+    party: { party_id: party.id, party_name: party.name, party_color: party.hexcolor },
+    predicted_seats: predictedSeats,
+    actual_seats: actualSeats,
+    seat_points: seatPointsForDifference(predictedSeats - actualSeats),
+    bonus_points: captainBonusPoints(captainId, input.seatsByParty, actual),
+    is_void: actualSeats <= JOKER_MIN_SEATS_EXCLUSIVE,
+  };
+}
