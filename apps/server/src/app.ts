@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,12 +14,23 @@ import { connectDatabase, type Database } from './db/client';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
+import captchaPlugin from './plugins/captcha';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { socialRoutes } from './modules/auth/social/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { electionsAdminRoutes } from './modules/elections/elections.routes';
+import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
+import { usersAdminRoutes } from './modules/users/users.routes';
+import { leaguesRoutes } from './modules/leagues/leagues.routes';
+import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
+import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 export interface BuildAppOptions {
   /** An already migrated database (tests); otherwise one is opened from the config and closed with the app. */
@@ -56,6 +68,12 @@ export async function buildApp(
     nameSpace: options.rateLimitNameSpace ?? 'zetelpoule-rate-limit-',
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  await app.register(captchaPlugin, { secret: config.jwtSecret });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Zetelpoule API', version: '1.0.0' } },
@@ -66,6 +84,15 @@ export async function buildApp(
   // Modules, by name (STYLE.md: a short explicit list is easier to follow than autoload).
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(electionsAdminRoutes);
+  await app.register(scoringAdminRoutes);
+  await app.register(usersAdminRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(socialRoutes, { config });
+  await app.register(profileRoutes, { config });
+  await app.register(leaguesRoutes, { config });
+  await app.register(memberPredictionsRoutes);
+  await app.register(predictionsRoutes);
 
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

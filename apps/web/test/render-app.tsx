@@ -6,7 +6,7 @@ import { AppProviders } from '../src/app/providers';
 import { routes as appRoutes } from '../src/app/router';
 import { createApiClient } from '../src/lib/api-client';
 import { storage } from '../src/lib/storage';
-import type { User } from '../src/lib/user';
+import type { User } from '@zetelpoule/shared/contract/user';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     last_name: 'de Vries',
     full_name: 'Anna de Vries',
     email: 'anna@example.nl',
+    avatar: null,
     is_staff: false,
     is_superuser: false,
     has_usable_password: true,

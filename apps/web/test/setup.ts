@@ -6,6 +6,10 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 // more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// The ALTCHA captcha widget needs a real browser (Web Crypto in a worker, a challenge from
+// the server); under jsdom <altcha-widget> stays an inert element that tests drive by events.
+vi.mock('altcha/external', () => ({}));
+
 // jsdom implements neither; components call both.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

@@ -386,3 +386,17 @@ export const subleagueMembers = pgTable(
     index('subleague_members_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * ALTCHA solutions already used for a registration, keyed by the challenge's HMAC signature
+ * (unique per challenge). Kept until the challenge expires, after which the solution is refused
+ * anyway, so a solved captcha cannot be replayed (DESIGN §5.8).
+ */
+export const usedCaptchaChallenges = pgTable(
+  'used_captcha_challenges',
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
+);

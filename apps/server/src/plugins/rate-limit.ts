@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -7,8 +7,28 @@ import { Redis } from 'ioredis';
  * Per-route limits (DESIGN §1, §8): routes opt in with `config: { rateLimit: RATE_LIMITS.x }`.
  * Counters live in Redis when REDIS_URL is set, so every instance shares them.
  */
+/**
+ * Password guesses are limited per address AND account: on election night many players share
+ * one public address (mobile carriers, offices, households), so a per-address limit alone would
+ * lock out people who never typed a wrong password. Keyed after validation, so the body's
+ * e-mail (or the signed-in user, for a password change) is known.
+ */
+function passwordAttemptKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const account =
+    typeof body?.email === 'string'
+      ? body.email.trim().toLowerCase()
+      : `user:${request.user?.id ?? ''}`;
+  return `${request.ip}|${account}`;
+}
+
 export const RATE_LIMITS = {
-  login: { max: 10, timeWindow: '15 minutes' },
+  login: {
+    max: 10,
+    timeWindow: '15 minutes',
+    hook: 'preHandler',
+    keyGenerator: passwordAttemptKey,
+  },
   register: { max: 5, timeWindow: '1 hour' },
   passwordReset: { max: 5, timeWindow: '1 hour' },
   resendVerification: { max: 5, timeWindow: '1 hour' },

@@ -1,6 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { AccessDenied } from '../features/admin/components/access-denied';
 import { useAuth } from '../lib/auth';
+import { safeReturnTo } from '../lib/form-errors';
+import { USERNAME_SETUP_PATH, needsUsernameSetup } from '../lib/user';
 
 // SPEC §2 guards, as layout routes: each renders its child routes or sends the user elsewhere.
 
@@ -11,8 +14,13 @@ function loginPath(returnTo: string): string {
 /** Logged-out only (/, /login, /register, ...): a signed-in user goes to the dashboard. */
 export function GuestOnly() {
   const { status } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') {
+    // After login the player goes back where the guard sent them from (e.g. an invite page).
+    const returnTo = safeReturnTo(new URLSearchParams(location.search).get('returnTo'));
+    return <Navigate to={returnTo ?? '/dashboard'} replace />;
+  }
   return <Outlet />;
 }
 
@@ -23,11 +31,15 @@ function leavePath(hasLoggedOut: boolean, returnTo: string): string {
 
 /** Login required: a loading state, then /login with the way back. */
 export function RequireAuth() {
-  const { status, hasLoggedOut } = useAuth();
+  const { status, hasLoggedOut, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
   if (status === 'anonymous') {
     return <Navigate to={leavePath(hasLoggedOut, location.pathname + location.search)} replace />;
+  }
+  // SPEC §4 "partially authenticated": a new social user chooses a username first.
+  if (needsUsernameSetup(user) && location.pathname !== USERNAME_SETUP_PATH) {
+    return <Navigate to={USERNAME_SETUP_PATH} replace />;
   }
   return <Outlet />;
 }
@@ -40,6 +52,7 @@ export function RequireAdmin() {
   if (status === 'anonymous') {
     return <Navigate to={leavePath(hasLoggedOut, location.pathname + location.search)} replace />;
   }
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  // SPEC §2: the player reads 'Access Denied - …', then goes to /dashboard.
+  if (!isAdmin) return <AccessDenied />;
   return <Outlet />;
 }

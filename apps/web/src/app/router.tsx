@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: lazyPage(() => import('./routes/dashboard')) },
               { path: 'league', lazy: lazyPage(() => import('./routes/league')) },
               { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
+              {
+                path: 'setup-username',
+                lazy: lazyPage(() => import('./routes/setup-username')),
+              },
             ],
           },
           {

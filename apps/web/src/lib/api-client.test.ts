@@ -85,6 +85,7 @@ describe('api client', () => {
       last_name: 'de Vries',
       full_name: 'Anna de Vries',
       email: 'anna@example.nl',
+      avatar: null,
       is_staff: false,
       is_superuser: false,
       has_usable_password: true,

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { apiClient as defaultApiClient, isApiError, type ApiClient } from './api-client';
 import { storage } from './storage';
-import { UserSchema, isAdmin, type Tokens, type User } from './user';
+import { UserSchema, type Tokens, type User } from '@zetelpoule/shared/contract/user';
+import { isAdmin } from './user';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { UserSchema, type Tokens, type User } from './user';
+import { UserSchema, type Tokens, type User } from '@zetelpoule/shared/contract/user';
 
 // Everything the app keeps in the browser (SPEC §3), behind one typed door. Values that fail
 // to parse are treated as absent, so a stale or hand-edited entry never crashes the app.

@@ -1,26 +1,10 @@
-import { z } from 'zod/mini';
+import { TEMP_USERNAME_PREFIX } from '@zetelpoule/shared/constants';
+import type { User } from '@zetelpoule/shared/contract/user';
 
-// The user as the app shell needs it (SPEC §3). zod/mini keeps the entry chunk small: the
-// landing page must not pay for classic zod. Web-local for now: the accounts issue moves it
-// to packages/shared/src/contract with the rest of the auth contract.
-export const UserSchema = z.object({
-  id: z.int(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  is_staff: z.boolean(),
-  is_superuser: z.boolean(),
-  has_usable_password: z.boolean(),
-  is_email_verified: z.boolean(),
-  date_joined: z.string(),
-  social_auth: z.array(z.object({ provider: z.string() })),
-});
-export type User = z.infer<typeof UserSchema>;
+export type { User };
 
-export const TokensSchema = z.object({ access: z.string(), refresh: z.string() });
-export type Tokens = z.infer<typeof TokensSchema>;
+// Helpers about the signed-in user. The User schema and type are the shared contract's
+// (packages/shared/src/contract/user.ts, in zod/mini so the entry chunk stays small).
 
 export function isAdmin(user: User | null): boolean {
   return user !== null && (user.is_staff || user.is_superuser);
@@ -29,4 +13,12 @@ export function isAdmin(user: User | null): boolean {
 /** The name the navbar shows: the full name, or the username when there is none. */
 export function displayName(user: User): string {
   return user.full_name.trim() || user.username;
+}
+
+/** Where a new social user chooses a username (SPEC §2 username setup). */
+export const USERNAME_SETUP_PATH = '/setup-username';
+
+/** SPEC §4: signed in socially but still on a temporary username ("partially authenticated"). */
+export function needsUsernameSetup(user: User | null): boolean {
+  return user !== null && user.username.startsWith(TEMP_USERNAME_PREFIX);
 }

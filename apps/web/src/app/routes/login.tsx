@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { LoginPage } from '../../features/auth/components/login-page';
 
-// Stand-in until the accounts issue builds this page (SPEC §2 Login).
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.login} />;
+  return <LoginPage />;
 }

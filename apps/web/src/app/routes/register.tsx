@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { RegisterPage } from '../../features/auth/components/register-page';
 
-// Stand-in until the accounts issue builds this page (SPEC §2 Registration).
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.register} />;
+  return <RegisterPage />;
 }

@@ -1,7 +1,8 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { useParams } from 'react-router';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 
-// Stand-in until the accounts issue builds this page (SPEC §2 Reset password).
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.resetPassword} />;
+  const { token = '' } = useParams();
+  // A new link is a new page: nothing of the previous token's form may linger.
+  return <ResetPasswordPage key={token} token={token} />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { useParams } from 'react-router';
+import { VerifyEmailPage } from '../../features/auth/components/verify-email-page';
 
-// Stand-in until the accounts issue builds this page (SPEC §2 E-mail verification).
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.verifyEmail} />;
+  const { token = '' } = useParams();
+  return <VerifyEmailPage key={token} token={token} />;
 }

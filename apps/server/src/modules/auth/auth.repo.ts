@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailTokens, refreshTokens, socialAccounts, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/* Users. E-mail addresses and usernames are unique case-insensitively (DESIGN §4). */
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Whether another user (not `exceptUserId`) already has this username, in any letter case. */
+export async function isUsernameTaken(
+  db: DbOrTx,
+  username: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = lower(${username})`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Omit<NewUser, 'id'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The providers a user signs in with, in the order they were linked. */
+export async function listSocialProviders(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ provider: socialAccounts.provider })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId))
+    .orderBy(asc(socialAccounts.id));
+  return rows.map((r) => r.provider);
+}
+
+export async function findUserBySocialAccount(
+  db: DbOrTx,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)));
+  return row?.user;
+}
+
+export async function insertSocialAccount(
+  db: DbOrTx,
+  values: { userId: number; provider: string; subject: string },
+): Promise<void> {
+  await db.insert(socialAccounts).values(values);
+}
+
+/* Refresh tokens: only their sha256 is stored (DESIGN §1). */
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; family: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Marks a live token as rotated and returns it; undefined when it is unknown, expired, revoked
+ * or already rotated. A single UPDATE, so two requests racing with one token cannot both win.
+ */
+export async function claimRefreshToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+  return row;
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeRefreshFamily(db: DbOrTx, family: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/* One-time e-mail tokens (verify 48 h, reset 1 h): hashed, single use. */
+
+export async function insertEmailToken(
+  db: DbOrTx,
+  values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Retires every unused token of this purpose, so only the newest link works. */
+export async function retireEmailTokens(
+  db: DbOrTx,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+/** Uses a live token and returns its user id; undefined when unknown, expired or used. Atomic. */
+export async function consumeEmailToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+export async function findEmailToken(db: DbOrTx, tokenHash: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  return row;
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
+  ProfileUpdateBodySchema,
+  UserSchema,
+} from '@zetelpoule/shared';
+import type { Config } from '../../config';
+import { currentUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { createAuthService } from '../auth/auth.service';
+import { createProfileService } from './profile.service';
+
+/** SPEC §7: the signed-in player's own profile and password. */
+export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+  const auth = createAuthService({
+    db: app.db,
+    signAccessToken: app.signAccessToken,
+    mailer: app.mailer,
+    captcha: app.captcha,
+    publicUrl: opts.config.publicUrl,
+    log: app.log,
+  });
+  const profile = createProfileService({ db: app.db, auth });
+  const tags = ['profile'];
+
+  app.get(
+    '/api/auth/profile/',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: UserSchema } } },
+    (request) => profile.getProfile(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/auth/profile/update/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: ProfileUpdateBodySchema, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const user = await profile.updateProfile(id, request.body);
+      // The guard keeps users for a few seconds; the new username must show at once.
+      app.forgetAuthUser(id);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password/',
+    {
+      preHandler: app.requireUser,
+      // The old-password check is a password guess like a login: limited the same way.
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    (request) =>
+      profile.changePassword(
+        currentUser(request).id,
+        request.body.old_password,
+        request.body.new_password,
+      ),
+  );
+};

@@ -1,0 +1,5 @@
+import { UsernameSetupPage } from '../../features/auth/components/username-setup-page';
+
+export function Component() {
+  return <UsernameSetupPage />;
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginResponseSchema, type LoginBody } from '@zetelpoule/shared/contract/auth';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/auth/login/ — a wrong address or password is a 401, an unverified one a 403. */
+export function login(body: LoginBody) {
+  return apiClient.post('/api/auth/login/', { body, schema: LoginResponseSchema, auth: false });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

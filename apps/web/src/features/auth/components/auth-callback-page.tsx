@@ -1,0 +1,89 @@
+import { CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CALLBACK_DELAY_MS, ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
+import { storage } from '../../../lib/storage';
+import { USERNAME_SETUP_PATH } from '../../../lib/user';
+import { checkUsernameSetup } from '../api/check-username-setup';
+import { getCurrentUser } from '../api/get-current-user';
+import { AuthCard } from './auth-card';
+
+const t = nl.auth.callback;
+
+function readCallbackParams(search: string): { access: string; refresh: string } | null {
+  const params = new URLSearchParams(search);
+  const access = params.get('access_token');
+  const refresh = params.get('refresh_token');
+  if (params.get('error') || !access || !refresh) return null;
+  return { access, refresh };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SPEC §2/§4 social sign-in callback: the tokens from the address, then the user, then after
+ * a second the username check; any failure sends the player back to /login after 3 s.
+ */
+export function AuthCallbackPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Read once, before the address is cleaned up below.
+  const [tokens] = useState(() => readCallbackParams(search));
+  const [hasFailed, setHasFailed] = useState(tokens === null);
+  const hasStarted = useRef(false);
+
+  const hasTokensInAddress = search.includes('_token=');
+  useEffect(() => {
+    // DESIGN §5.7: the tokens leave the address bar (and the history) at once.
+    if (hasTokensInAddress) void navigate(pathname, { replace: true });
+  }, [hasTokensInAddress, pathname, navigate]);
+
+  useEffect(() => {
+    // Strict mode runs effects twice; the sign-in must run once.
+    if (tokens === null || hasStarted.current) return;
+    hasStarted.current = true;
+    (async () => {
+      try {
+        storage.setTokens(tokens);
+        const user = await getCurrentUser();
+        auth.login(tokens, user);
+        await wait(CALLBACK_DELAY_MS);
+        const { needs_username_setup } = await checkUsernameSetup();
+        void navigate(needs_username_setup ? USERNAME_SETUP_PATH : '/dashboard', {
+          replace: true,
+        });
+      } catch {
+        storage.clearSession();
+        setHasFailed(true);
+      }
+    })();
+  }, [tokens, auth, navigate]);
+
+  useEffect(() => {
+    if (!hasFailed) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [hasFailed, navigate]);
+
+  if (!hasFailed) return <PageSpinner label={t.completing} />;
+  return (
+    <AuthCard
+      title={t.failedTitle}
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+          <CircleX aria-hidden="true" className="size-7" />
+        </span>
+      }
+      intro={
+        <>
+          <span role="alert">{t.failed}</span>
+          <span className="mt-2 block text-sm">{t.redirecting}</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  LoginBodySchema,
+  LOGIN_ERROR_CODES,
+  type LoginBody,
+} from '@zetelpoule/shared/contract/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { nl } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthCard, linkClasses } from './auth-card';
+import { SocialSignIn } from './social-sign-in';
+
+const t = nl.auth.login;
+
+/** SPEC §2 Login. On success the guard sends the player on: to returnTo, else /dashboard. */
+export function LoginPage() {
+  const auth = useAuth();
+  const loginMutation = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user, access, refresh } = await loginMutation.mutateAsync(values);
+      auth.login({ access, refresh }, user);
+    } catch (error) {
+      if (isApiError(error) && error.code === LOGIN_ERROR_CODES.emailNotVerified) {
+        const body = error.body as { user_email?: unknown } | undefined;
+        const email = typeof body?.user_email === 'string' ? body.user_email : values.email;
+        setUnverified({ email, message: error.message });
+        return;
+      }
+      setFormError(applyApiErrors(error, ['email', 'password'], setError, nl.auth.genericError));
+    }
+  });
+
+  if (unverified) {
+    return (
+      <EmailNotVerified
+        email={unverified.email}
+        message={unverified.message}
+        onBack={() => setUnverified(null)}
+      />
+    );
+  }
+
+  const isBusy = loginMutation.isPending;
+  return (
+    <AuthCard
+      title={t.title}
+      intro={t.intro}
+      footer={
+        <>
+          {t.noAccount}{' '}
+          <Link to="/register" className={linkClasses}>
+            {t.register}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormField label={nl.auth.fields.email} error={errors.email?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </FormField>
+        <FormField label={nl.auth.fields.password} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+          )}
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className={linkClasses}>
+            {t.forgot}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isBusy}>
+          {isBusy ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <SocialSignIn />
+    </AuthCard>
+  );
+}
+
+/** SPEC §2: the card shown when the password was right but the address is not verified yet. */
+function EmailNotVerified({
+  email,
+  message,
+  onBack,
+}: {
+  email: string;
+  message: string;
+  onBack: () => void;
+}) {
+  const resend = useResendVerification();
+  const c = t.notVerified;
+  return (
+    <AuthCard
+      title={c.title}
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-oranje-100 text-oranje-700">
+          <MailWarning aria-hidden="true" className="size-7" />
+        </span>
+      }
+      intro={message}
+    >
+      <div className="space-y-3">
+        {resend.isSuccess && <Alert tone="success">{c.sent}</Alert>}
+        {resend.isError && (
+          <Alert tone="error">
+            {isApiError(resend.error) && resend.error.status === 0
+              ? resend.error.message
+              : c.resendFailed}
+          </Alert>
+        )}
+        <Button className="w-full" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          {resend.isPending ? c.resending : c.resend}
+        </Button>
+        <Button variant="outline" className="w-full" onClick={onBack}>
+          {c.back}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

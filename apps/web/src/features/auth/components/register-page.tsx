@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PartyPopper } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  RegisterBodySchema,
+  type RegisterBody,
+  type RegisterResponse,
+} from '@zetelpoule/shared/contract/auth';
+import { PASSWORD_MESSAGES } from '@zetelpoule/shared/rules/password';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { nl } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+import { AuthCard, linkClasses } from './auth-card';
+import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
+import { SocialSignIn } from './social-sign-in';
+
+const t = nl.auth.register;
+const f = nl.auth.fields;
+
+const FIELDS = [
+  'email',
+  'username',
+  'first_name',
+  'last_name',
+  'password',
+  'password_confirm',
+  'captcha_token',
+] as const;
+
+/**
+ * SPEC §2 Registration. The submit button is enabled only when every field holds by the
+ * shared rules of SPEC §5, the confirmation matches and the captcha is solved (SPEC §4).
+ */
+export function RegisterPage() {
+  const registration = useRegister();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const [done, setDone] = useState<RegisterResponse | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isValid, touchedFields, isSubmitted },
+  } = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      username: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_confirm: '',
+      captcha_token: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  // Built when the form is submitted (not during render): the handler touches the captcha ref.
+  // Typing the password re-checks the confirmation (deps), but its message waits until the
+  // confirmation itself was visited: a message vanishing on blur would move the submit button
+  // away from under the pointer mid-click.
+  const confirmError =
+    touchedFields.password_confirm || isSubmitted ? errors.password_confirm?.message : undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        setDone(await registration.mutateAsync(values));
+      } catch (error) {
+        // SPEC §4: after a failed registration the captcha resets (a solution is single use).
+        captcha.current?.reset();
+        if (isApiError(error) && error.code === 'captcha_invalid') {
+          setCaptchaFailed(true);
+          return;
+        }
+        setFormError(applyApiErrors(error, FIELDS, setError, nl.auth.genericError));
+      }
+    })(event);
+
+  if (done) {
+    return (
+      <AuthCard
+        title={t.successTitle}
+        icon={
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+            <PartyPopper aria-hidden="true" className="size-7" />
+          </span>
+        }
+        intro={done.message}
+      >
+        <ButtonLink to="/" variant="outline" className="w-full">
+          {t.home}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  // The rules themselves show in the checklist; below the field only what the list cannot say.
+  const passwordError =
+    errors.password &&
+    (password === '' ||
+      errors.password.type === 'server' ||
+      errors.password.message === PASSWORD_MESSAGES.tooLong)
+      ? errors.password.message
+      : undefined;
+
+  return (
+    <AuthCard
+      title={t.title}
+      intro={t.intro}
+      footer={
+        <>
+          {t.haveAccount}{' '}
+          <Link to="/login" className={linkClasses}>
+            {t.login}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={f.firstName} error={errors.first_name?.message}>
+            {(control) => (
+              <TextInput {...control} {...register('first_name')} autoComplete="given-name" />
+            )}
+          </FormField>
+          <FormField label={f.lastName} error={errors.last_name?.message}>
+            {(control) => (
+              <TextInput {...control} {...register('last_name')} autoComplete="family-name" />
+            )}
+          </FormField>
+        </div>
+        <FormField label={f.email} error={errors.email?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={f.username}
+          hint={nl.auth.usernameSetup.hint}
+          error={errors.username?.message}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={f.password}
+          hint={<PasswordChecklist password={password} />}
+          error={passwordError}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password', {
+                // Typing a new password re-checks the confirmation against it.
+                deps: ['password_confirm'],
+              })}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField label={f.passwordConfirm} error={confirmError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password_confirm')}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <div>
+          <p className="mb-1.5 text-sm font-semibold text-navy-900">{t.captchaLabel}</p>
+          <CaptchaWidget
+            ref={captcha}
+            onChange={(token) =>
+              setValue('captcha_token', token ?? '', { shouldValidate: true, shouldDirty: true })
+            }
+            onFailed={setCaptchaFailed}
+          />
+          {(captchaFailed || errors.captcha_token?.type === 'server') && (
+            <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {t.captchaFailed}
+            </p>
+          )}
+        </div>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!isValid || registration.isPending}
+          aria-describedby={isValid ? undefined : 'register-submit-hint'}
+        >
+          {registration.isPending ? t.submitting : t.submit}
+        </Button>
+        {!isValid && (
+          <p id="register-submit-hint" className="sr-only">
+            {t.submitHint}
+          </p>
+        )}
+      </form>
+      <SocialSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ResendVerificationBodySchema,
+  type ResendVerificationBody,
+} from '@zetelpoule/shared/contract/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { nl } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useResendVerification } from '../api/resend-verification';
+import { verifyEmailOnce } from '../api/verify-email';
+import { AuthCard } from './auth-card';
+
+const t = nl.auth.verify;
+
+type Outcome = { kind: 'verified' } | { kind: 'failed'; message: string };
+
+/** SPEC §8: what a failed verification says, by status. */
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return t.failed;
+  if (error.status === 0) return t.network;
+  if (error.status === 410) return t.expired;
+  if (error.status === 400) return t.invalid;
+  return error.message || t.failed;
+}
+
+/** SPEC §2 E-mail verification: verifies automatically, and only once (see verifyEmailOnce). */
+export function VerifyEmailPage({ token }: { token: string }) {
+  const { user, setUser } = useAuth();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    verifyEmailOnce(token).then(
+      () => isCurrent && setOutcome({ kind: 'verified' }),
+      (error: unknown) =>
+        isCurrent && setOutcome({ kind: 'failed', message: failureMessage(error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [token]);
+
+  // SPEC §4: a signed-in player's stored user is marked verified too.
+  const needsMarking = outcome?.kind === 'verified' && user !== null && !user.is_email_verified;
+  useEffect(() => {
+    if (needsMarking && user) setUser({ ...user, is_email_verified: true });
+  }, [needsMarking, user, setUser]);
+
+  if (outcome === null) return <PageSpinner label={t.verifying} />;
+
+  if (outcome.kind === 'verified') {
+    return (
+      <AuthCard
+        title={t.successTitle}
+        icon={
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+        }
+        intro={t.successText}
+      >
+        {user ? (
+          <ButtonLink to="/dashboard" className="w-full">
+            {t.toDashboard}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" className="w-full">
+            {t.toLogin}
+          </ButtonLink>
+        )}
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t.failedTitle}
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+          <CircleX aria-hidden="true" className="size-7" />
+        </span>
+      }
+      intro={outcome.message}
+    >
+      <ResendVerification />
+    </AuthCard>
+  );
+}
+
+/** 'Mail opnieuw verzenden' opens an inline e-mail form with Send and Cancel. */
+function ResendVerification() {
+  const [isOpen, setIsOpen] = useState(false);
+  const resend = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ResendVerificationBody>({
+    resolver: zodResolver(ResendVerificationBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  if (!isOpen) {
+    return (
+      <div className="space-y-3">
+        <ButtonLink to="/login" className="w-full">
+          {t.toLogin}
+        </ButtonLink>
+        <Button variant="outline" className="w-full" onClick={() => setIsOpen(true)}>
+          {t.resend}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={handleSubmit(({ email }) => resend.mutate(email))}
+    >
+      {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
+      {resend.isError && (
+        <Alert tone="error">
+          {isApiError(resend.error) && resend.error.status === 0 ? t.resendNetwork : t.resendFailed}
+        </Alert>
+      )}
+      <FormField label={nl.auth.fields.email} error={errors.email?.message}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+        )}
+      </FormField>
+      <div className="flex gap-3">
+        <Button type="submit" className="flex-1" disabled={resend.isPending}>
+          {resend.isPending ? t.sending : t.send}
+        </Button>
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => {
+            reset();
+            resend.reset();
+            setIsOpen(false);
+          }}
+        >
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

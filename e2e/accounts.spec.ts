@@ -1,0 +1,245 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, watchConsole } from './fixtures';
+
+/*
+ * Accounts, end to end in Chromium against the built server: sign-up with the real ALTCHA
+ * proof-of-work, the verification link from the mail the server wrote to DATA_DIR/outbox,
+ * login, profile, password change, logout, password reset and the invite page's way back.
+ */
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** Undoes quoted-printable line breaks and escapes, as a mail client does. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The path of the newest link to `page` in a mail to `email` (mails may arrive a moment later). */
+async function linkFromMail(email: string, page: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(OUTBOX).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort();
+    const mails = await Promise.all(names.map((n) => readFile(path.join(OUTBOX, n), 'utf8')));
+    const mine = mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+    if (mine.length > after) {
+      const text = decodeQuotedPrintable(mine.at(-1)!);
+      const match = text.match(new RegExp(`https?://[^/\\s"]+(/${page}/[A-Za-z0-9_-]+)`));
+      if (match) return match[1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${page} mail for ${email} in ${OUTBOX}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function mailCount(email: string): Promise<number> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) =>
+    n.endsWith('.eml'),
+  );
+  const mails = await Promise.all(names.map((n) => readFile(path.join(OUTBOX, n), 'utf8')));
+  return mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`)).length;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+test.describe('accounts', () => {
+  // The cookie choice is made (the cookie banner has its own journey): the fixed banner would
+  // otherwise cover the bottom of these forms.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'zetelpoule.cookie-consent',
+        JSON.stringify({ choice: 'declined', date: new Date().toISOString() }),
+      );
+    });
+  });
+
+  test('register with the captcha, verify by mail, log in, edit the profile, change the password, log out and back in', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const id = unique();
+    const email = `e2e.${id}@example.nl`;
+    const username = `e2e_${id}`;
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registreren' })).toBeVisible();
+    await page.getByLabel('Voornaam').fill('Eva');
+    await page.getByLabel('Achternaam').fill('van Dijk');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Gebruikersnaam').fill(username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('zwak');
+    // The live checklist marks what is missing.
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Minimaal één hoofdletter bevatten' }),
+    ).toHaveAttribute('data-state', 'failed');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Sterk-Wachtw0ord');
+    await page.getByLabel('Bevestig wachtwoord').fill('Sterk-Wachtw0ord');
+    const submit = page.getByRole('button', { name: 'Account aanmaken' });
+    // The ALTCHA widget fetches a challenge and solves the proof-of-work in a worker by itself.
+    await expect(submit).toBeEnabled({ timeout: 60_000 });
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Registratie gelukt!' })).toBeVisible();
+
+    // Not verified yet: the login says so and offers a new mail.
+    await page.goto('/login');
+    await logIn(page, email, 'Sterk-Wachtw0ord');
+    await expect(page.getByRole('heading', { name: 'Email Verificatie Nodig' })).toBeVisible();
+
+    await page.goto(await linkFromMail(email, 'verify-email'));
+    await expect(page.getByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Naar inloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+
+    await logIn(page, email, 'Verkeerd-Wachtw0ord');
+    await expect(page.getByRole('alert')).toHaveText('Ongeldig e-mailadres of wachtwoord.');
+    await logIn(page, email, 'Sterk-Wachtw0ord');
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+    await expect(page.getByText('Email/Password')).toBeVisible();
+    await page.getByRole('button', { name: 'Profiel bewerken' }).click();
+    await page.getByLabel('Voornaam').fill('Evelien');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Je profiel is bijgewerkt.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Evelien van Dijk').first()).toBeAttached();
+
+    await page.getByLabel('Huidig wachtwoord').fill('Sterk-Wachtw0ord');
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-Wachtw0ord');
+    await page.getByLabel('Bevestig nieuw wachtwoord').fill('Nieuw-Wachtw0ord');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Uitloggen' }).first().click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/login');
+    await logIn(page, email, 'Nieuw-Wachtw0ord');
+    await expect(page).toHaveURL('/dashboard');
+    // The refused logins (403 unverified, 401 wrong password) are logged by Chromium; nothing else.
+    expect(errors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
+  });
+
+  test('forgot password: the mailed link sets a new password, which then logs in', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const player = await createPlayer();
+    const before = await mailCount(player.email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }),
+    ).toBeVisible();
+    await page.getByLabel('E-mailadres').fill(player.email);
+    await page.getByRole('button', { name: 'Resetlink verzenden' }).click();
+    await expect(page.getByRole('heading', { name: 'Controleer uw mail' })).toBeVisible();
+
+    await page.goto(await linkFromMail(player.email, 'reset-password', before));
+    await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeVisible();
+    await expect(page.getByText(`Voor ${player.email}`)).toBeVisible();
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Hersteld-Wachtw0ord');
+    await page.getByLabel('Bevestig nieuw wachtwoord').fill('Hersteld-Wachtw0ord');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    await expect(page).toHaveURL('/login', { timeout: 10_000 });
+
+    await logIn(page, player.email, 'Hersteld-Wachtw0ord');
+    await expect(page).toHaveURL('/dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  test('an invite page sends a logged-out player to login and back again', async ({ page }) => {
+    const player = await createPlayer();
+    const code = `e2e${unique()}abcdef`;
+    const [league] = await sql<{ id: number }>(
+      `insert into subleagues (name, creator_id, invite_code) values ('E2E poule', $1, $2) returning id`,
+      [player.id, code],
+    );
+    await sql('insert into subleague_members (subleague_id, user_id) values ($1, $2)', [
+      league!.id,
+      player.id,
+    ]);
+    const joiner = await createPlayer();
+
+    await page.goto(`/league/join/${code}`);
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/league/join/${code}`);
+    await logIn(page, joiner.email, joiner.password);
+    await expect(page).toHaveURL(new RegExp(`/league/join/${code}$|/league$`));
+  });
+
+  // Every login counts against the per-address login limit (10 per 15 minutes) that the whole
+  // suite shares, so the signed-in checks share one login.
+  test('the account pages have no serious accessibility violations and fit a phone and a desktop', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+    };
+    const fits = async () => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+    const pages = [
+      ['/login', 'login'],
+      ['/register', 'register'],
+      ['/forgot-password', 'forgot-password'],
+      ['/reset-password/ongeldig', 'reset-password-invalid'],
+      ['/verify-email/ongeldig', 'verify-email-failed'],
+    ] as const;
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      for (const [url, shot] of pages) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await fits();
+        if (name === 'desktop') await check(url);
+        await screenshot(page, `${shot}-${name}`);
+      }
+    }
+
+    const player = await createPlayer();
+    await page.goto('/login');
+    await logIn(page, player.email, player.password);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+    await check('/profile');
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await fits();
+      await screenshot(page, `profile-${name}`);
+    }
+    await page.getByRole('button', { name: 'Profiel bewerken' }).click();
+    await check('/profile (edit)');
+    await fits();
+    await screenshot(page, 'profile-edit-desktop');
+    // The invalid reset and verification links answer 400, which Chromium logs; nothing else.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+
+interface PasswordRule {
+  id: PasswordRuleId;
+  /** SPEC §5, verbatim: read as "Wachtwoord moet: …" in the live checklist. */
+  message: string;
+  test: (password: string) => boolean;
+}
+
+/** SPEC §5, in the order the checklist shows them. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    message: `Minimaal ${PASSWORD_MIN_LENGTH} tekens lang zijn`,
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'uppercase', message: 'Minimaal één hoofdletter bevatten', test: (p) => /\p{Lu}/u.test(p) },
+  {
+    id: 'lowercase',
+    message: 'Minimaal één kleine letter bevatten',
+    test: (p) => /\p{Ll}/u.test(p),
+  },
+  { id: 'digit', message: 'Minimaal één cijfer bevatten', test: (p) => /\p{Nd}/u.test(p) },
+  {
+    id: 'special',
+    message: 'Minimaal één speciaal teken bevatten',
+    // Anything that is not a letter, digit or whitespace: !, €, _, … all count.
+    test: (p) => /[^\p{L}\p{N}\s]/u.test(p),
+  },
+];
+
+export const PASSWORD_MESSAGES = {
+  required: 'Wachtwoord is verplicht',
+  confirmRequired: 'Bevestig uw wachtwoord',
+  mismatch: 'Wachtwoorden komen niet overeen',
+  // Not in SPEC: the upper bound that keeps argon2 from being used to burn CPU.
+  tooLong: `Wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn`,
+} as const;
+
+export interface PasswordRuleResult {
+  id: PasswordRuleId;
+  message: string;
+  met: boolean;
+}
+
+/** Every rule with whether it holds: what the live checklist shows. */
+export function checkPassword(password: string): PasswordRuleResult[] {
+  return PASSWORD_RULES.map((rule) => ({
+    id: rule.id,
+    message: rule.message,
+    met: rule.test(password),
+  }));
+}
+
+/** The messages of the rules a password breaks, in checklist order; empty when it is strong. */
+export function passwordProblems(password: string): string[] {
+  if (password.length === 0) return [PASSWORD_MESSAGES.required];
+  if (password.length > PASSWORD_MAX_LENGTH) return [PASSWORD_MESSAGES.tooLong];
+  return checkPassword(password)
+    .filter((rule) => !rule.met)
+    .map((rule) => rule.message);
+}
+
+export function isStrongPassword(password: string): boolean {
+  return passwordProblems(password).length === 0;
+}
+
+/** A new password: every rule of SPEC §5 must hold. Never trimmed: spaces are characters. */
+export const NewPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** An existing password being checked (login, old password): only required and bounded. */
+export const CurrentPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
