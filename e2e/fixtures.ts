@@ -18,11 +18,16 @@ export const serverEnv = {
 
 /** Runs the real CLI (`npm run cli -- …`) against the server's database. */
 export async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run('node_modules/.bin/tsx', ['apps/server/src/cli.ts', ...args], { env: serverEnv });
+  const { stdout } = await run('node_modules/.bin/tsx', ['apps/server/src/cli.ts', ...args], {
+    env: serverEnv,
+  });
   return stdout;
 }
 
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
@@ -47,7 +52,9 @@ export interface Player {
  * A verified player, inserted directly: a fixture for journeys that are not about signing up
  * (the sign-up journey itself goes through the real form).
  */
-export async function createPlayer(overrides: Partial<Omit<Player, 'id'>> & { isStaff?: boolean } = {}): Promise<Player> {
+export async function createPlayer(
+  overrides: Partial<Omit<Player, 'id'>> & { isStaff?: boolean } = {},
+): Promise<Player> {
   const suffix = randomBytes(4).toString('hex');
   const player = {
     email: overrides.email ?? `speler-${suffix}@example.nl`,

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshot, test, VIEWPORTS, watchConsole } from './fixtures';
 
 test.describe('the public pages', () => {
-  test('the landing page shows every section and "Hoe werkt het?" scrolls to the rules', async ({ page }) => {
+  test('the landing page shows every section and "Hoe werkt het?" scrolls to the rules', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Registreren' }).first()).toBeVisible();
@@ -19,9 +21,13 @@ test.describe('the public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the cookie banner appears after about a second and remembers the choice', async ({ page }) => {
+  test('the cookie banner appears after about a second and remembers the choice', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const banner = page.getByRole('region', { name: /cookie/i }).or(page.getByRole('dialog', { name: /cookie/i }));
+    const banner = page
+      .getByRole('region', { name: /cookie/i })
+      .or(page.getByRole('dialog', { name: /cookie/i }));
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Accepteren' }).click();
@@ -36,7 +42,9 @@ test.describe('the public pages', () => {
 
   test('declining is remembered too', async ({ page }) => {
     await page.goto('/legal');
-    const banner = page.getByRole('region', { name: /cookie/i }).or(page.getByRole('dialog', { name: /cookie/i }));
+    const banner = page
+      .getByRole('region', { name: /cookie/i })
+      .or(page.getByRole('dialog', { name: /cookie/i }));
     await banner.getByRole('button', { name: 'Weigeren' }).click();
     const stored = await page.evaluate(() => localStorage.getItem('zetelpoule.cookie-consent'));
     expect(JSON.parse(stored!)).toMatchObject({ choice: 'declined' });
@@ -46,9 +54,15 @@ test.describe('the public pages', () => {
     const errors = watchConsole(page);
     await page.goto('/legal');
     await expect(page.getByText('October 9, 2025').first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tabpanel')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -75,7 +89,9 @@ test.describe('the public pages', () => {
       await page.goto('/');
       await page.waitForTimeout(1200);
       // Nothing may stick out sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `landing-${name}`);
       await page.goto('/legal');

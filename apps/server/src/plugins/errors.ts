@@ -46,12 +46,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: 'rate_limited',
-          message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.',
-        });
+      return reply.status(429).send({
+        error: 'rate_limited',
+        message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.',
+      });
     }
     if (status >= 400 && status < 500) {
       const message =
