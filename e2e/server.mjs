@@ -23,6 +23,9 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATABASE_URL: e2eDatabaseUrl(),
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT}`,
     LOG_LEVEL: 'warn',
+    // Rate-limit counters in memory, so every run starts with fresh limits (in Redis they would
+    // carry over between runs on this machine for up to an hour).
+    REDIS_URL: '',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
