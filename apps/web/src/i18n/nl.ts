@@ -1,6 +1,11 @@
 // Every string a user reads, grouped per area. Texts that SPEC.md gives are copied verbatim,
 // including the few it gives in English. Numbers come in as arguments from the shared constants.
 
+import { admin } from './nl-admin';
+import { dashboard } from './nl-dashboard';
+import { league } from './nl-league';
+import { predictions } from './nl-predictions';
+
 const APP_NAME = 'Zetelpoule';
 
 export const nl = {
@@ -331,6 +336,190 @@ export const nl = {
     accept: 'Accepteren',
   },
 
+  forms: {
+    showPassword: 'Wachtwoord tonen',
+    hidePassword: 'Wachtwoord verbergen',
+    passwordRulesTitle: 'Wachtwoord moet:',
+    ruleState: { met: 'voldaan', failed: 'nog niet voldaan', neutral: 'nog niet ingevuld' },
+  },
+
+  auth: {
+    genericError: 'An error occurred. Please try again.',
+    fields: {
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      email: 'E-mailadres',
+      username: 'Gebruikersnaam',
+      password: 'Wachtwoord',
+      passwordConfirm: 'Bevestig wachtwoord',
+    },
+    social: {
+      divider: 'of doorgaan met',
+      providers: { 'google-oauth2': 'Google', 'microsoft-graph': 'Microsoft' },
+      continueWith: (provider: string) => `Doorgaan met ${provider}`,
+    },
+    login: {
+      title: 'Inloggen',
+      intro: 'Welkom terug! Log in om je voorspellingen bij te werken.',
+      forgot: 'Wachtwoord vergeten?',
+      submit: 'Inloggen',
+      submitting: 'Bezig met inloggen...',
+      noAccount: 'Nog geen account?',
+      register: 'Registreer je hier',
+      notVerified: {
+        title: 'Email Verificatie Nodig',
+        resend: 'Mail opnieuw verzenden',
+        resending: 'Verzenden...',
+        sent: 'De verificatiemail is verzonden. Controleer je inbox en ook je spammap.',
+        back: 'Terug naar Inloggen',
+        resendFailed: 'Failed to resend verification email. Please try again.',
+      },
+    },
+    register: {
+      title: 'Registreren',
+      intro: 'Maak een account aan en doe mee aan de Nationale Poule.',
+      captchaLabel: 'Beveiligingscontrole',
+      captchaRequired: 'Please complete the captcha verification',
+      captchaFailed: 'Captcha verification failed. Please try again.',
+      submit: 'Account aanmaken',
+      submitting: 'Account aanmaken...',
+      submitHint: 'Vul eerst alle velden correct in en wacht tot de beveiligingscontrole klaar is.',
+      haveAccount: 'Heb je al een account?',
+      login: 'Log hier in',
+      successTitle: 'Registratie gelukt!',
+      home: 'Terug naar de homepage',
+    },
+    // The ALTCHA widget's own texts (its `strings` attribute).
+    captcha: {
+      ariaLinkLabel: 'Bezoek altcha.org',
+      error: 'Controle mislukt. Probeer het later opnieuw.',
+      expired: 'Controle verlopen. Probeer het opnieuw.',
+      footer: 'Beschermd door ALTCHA',
+      label: 'Ik ben geen robot',
+      verified: 'Gecontroleerd',
+      verifying: 'Bezig met controleren...',
+      waitAlert: 'Bezig met controleren... even geduld.',
+      verificationRequired: 'Controle vereist!',
+    },
+    forgot: {
+      title: 'Wachtwoord vergeten',
+      intro: 'Vul je e-mailadres in. Je ontvangt een link om een nieuw wachtwoord in te stellen.',
+      submit: 'Resetlink verzenden',
+      submitting: 'Verzenden...',
+      sentTitle: 'Controleer uw mail',
+      socialTitle: 'Social Account Detected',
+      tryOther: 'Probeer andere e-mail',
+      backToLogin: 'Terug naar inloggen',
+      noAccount: 'Nog geen account?',
+      register: 'Registreren',
+      home: 'Terug naar de homepage',
+      failed: 'An error occurred. Please try again.',
+      network: 'Network error. Please try again.',
+    },
+    reset: {
+      validating: 'Validating reset link...',
+      invalidTitle: 'Resetlink ongeldig',
+      invalid: 'Invalid or expired reset link.',
+      unable: 'Unable to verify reset link. Please try again.',
+      newLink: 'Nieuwe link aanvragen',
+      backToLogin: 'Terug naar inloggen',
+      title: 'Nieuw wachtwoord instellen',
+      forEmail: (email: string) => `Voor ${email}`,
+      newPassword: 'Nieuw wachtwoord',
+      confirm: 'Bevestig nieuw wachtwoord',
+      submit: 'Wachtwoord opslaan',
+      submitting: 'Opslaan...',
+      successTitle: 'Password Reset Successful',
+      redirecting: 'Je wordt over 3 seconden doorgestuurd naar de inlogpagina.',
+      failed: 'An error occurred. Please try again.',
+      network: 'Network error. Please try again.',
+    },
+    verify: {
+      title: 'E-mailadres verifiëren',
+      verifying: 'Je e-mailadres wordt geverifieerd...',
+      successTitle: 'E-mail is geverifieerd!',
+      successText: 'Je e-mailadres is geverifieerd. Je hebt nu toegang tot het spel.',
+      toLogin: 'Naar inloggen',
+      toDashboard: 'Naar het dashboard',
+      failedTitle: 'Verificatie mislukt',
+      expired:
+        'This verification link has expired or has already been used. Please request a new verification email.',
+      invalid:
+        'Invalid verification link. Please check the link or request a new verification email.',
+      failed: 'Verification failed',
+      network: 'Network error occurred. Please try again.',
+      resend: 'Mail opnieuw verzenden',
+      send: 'Verzenden',
+      sending: 'Verzenden...',
+      cancel: 'Annuleren',
+      resendFailed: 'Failed to resend verification email',
+      resendNetwork: 'Network error. Please try again.',
+    },
+    callback: {
+      title: 'Inloggen afronden',
+      completing: 'Verificatie voltooien...',
+      failedTitle: 'Authenticatie mislukt',
+      failed: 'Authentication failed. Please try again.',
+      redirecting: 'Je wordt doorgestuurd naar de inlogpagina...',
+    },
+    usernameSetup: {
+      title: 'Kies je gebruikersnaam',
+      intro: 'Nog één stap: kies de naam waarmee je in de ranglijsten staat.',
+      hint: 'Letters, cijfers, underscores en koppeltekens; 3-30 tekens.',
+      submit: 'Complete Setup',
+      submitting: 'Bezig met opslaan...',
+      failed: 'Failed to set username. Please try again.',
+      network: 'Network error occurred. Please try again.',
+    },
+  },
+
+  profile: {
+    title: 'Mijn profiel',
+    intro: 'Je gegevens en je inlogmethode.',
+    fields: {
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      username: 'Gebruikersnaam',
+      email: 'E-mailadres',
+      memberSince: 'Lid sinds',
+      authMethod: 'Inlogmethode',
+    },
+    notFilledIn: 'Niet ingevuld',
+    superAdmin: 'Super Admin',
+    staffAdmin: 'Staff Admin',
+    methods: {
+      'google-oauth2': 'Google',
+      'microsoft-graph': 'Microsoft',
+      facebook: 'Facebook',
+      github: 'GitHub',
+      twitter: 'Twitter',
+      password: 'Email/Password',
+    } as Record<string, string>,
+    edit: 'Profiel bewerken',
+    save: 'Opslaan',
+    saving: 'Opslaan...',
+    cancel: 'Annuleren',
+    emailLocked: 'Je e-mailadres kan niet worden gewijzigd.',
+    fixErrors: 'Corrigeer de validatiefouten voordat u het formulier indient',
+    updateFailed: 'Profiel bijwerken is mislukt. Probeer het opnieuw.',
+    updated: 'Je profiel is bijgewerkt.',
+    settings: 'Accountinstellingen',
+    comingSoon: 'coming soon',
+    password: {
+      title: 'Wachtwoord wijzigen',
+      current: 'Huidig wachtwoord',
+      new: 'Nieuw wachtwoord',
+      confirm: 'Bevestig nieuw wachtwoord',
+      submit: 'Wachtwoord wijzigen',
+      submitting: 'Wijzigen...',
+      wrongOld:
+        'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
+      mismatch: 'Password confirmation does not match.',
+      failed: 'Wachtwoord wijzigen mislukt. Probeer het opnieuw.',
+      changed: 'Je wachtwoord is gewijzigd.',
+    },
+  },
+
   errors: {
     unexpectedTitle: 'Unexpected Application Error!',
     unexpectedText:
@@ -348,6 +537,11 @@ export const nl = {
     requestFailed: (status: number) => `Het verzoek is mislukt (status ${status}).`,
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
   },
+
+  dashboard,
+  predictions,
+  league,
+  admin,
 
   // Pages that later issues build; each route module in app/routes shows its title and this text.
   placeholder: {

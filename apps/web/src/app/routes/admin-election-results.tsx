@@ -1,9 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
+import { ElectionResultsPage } from '../../features/admin/components/election-results-page';
 
-const DASHBOARD_LINK = { to: '/dashboard', label: nl.common.toDashboard };
-
-// Stand-in until the admin issue builds this page (SPEC §2 Admin election results).
+// SPEC §2 route table: /admin/election-results, wrapped with the deadline banner and toast.
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.adminElectionResults} backLink={DASHBOARD_LINK} />;
+  return (
+    <WithDeadlineBanner>
+      <ElectionResultsPage />
+    </WithDeadlineBanner>
+  );
 }

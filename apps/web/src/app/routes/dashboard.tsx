@@ -1,7 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
-// Stand-in until the predictions issue builds this page (SPEC §2 Dashboard).
+// SPEC §2 route table: the dashboard is wrapped with the deadline banner and toast.
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.dashboard} backLink={null} />;
+  return (
+    <WithDeadlineBanner>
+      <DashboardPage />
+    </WithDeadlineBanner>
+  );
 }

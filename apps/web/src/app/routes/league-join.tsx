@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { LeagueJoinPage } from '../../features/league/components/league-join-page';
 
-// Stand-in until the league issue builds this page (SPEC §2 League join page).
+// SPEC §2 League join page: open to everyone, it asks for a login itself.
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.leagueJoin} />;
+  return <LeagueJoinPage />;
 }

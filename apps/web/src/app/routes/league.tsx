@@ -1,9 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { nl } from '../../i18n/nl';
+import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
+import { LeaguePage } from '../../features/league/components/league-page';
 
-const DASHBOARD_LINK = { to: '/dashboard', label: nl.common.toDashboard };
-
-// Stand-in until the league issue builds this page (SPEC §2 League).
+// SPEC §2 route table: /league is wrapped with the deadline banner and toast.
 export function Component() {
-  return <PlaceholderPage title={nl.placeholder.league} backLink={DASHBOARD_LINK} />;
+  return (
+    <WithDeadlineBanner>
+      <LeaguePage />
+    </WithDeadlineBanner>
+  );
 }

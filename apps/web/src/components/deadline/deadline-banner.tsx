@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { nl } from '../../i18n/nl';
+import { DEADLINE_INFO_QUERY_KEY, useDeadlineInfo } from './deadline-info';
+import { formatDeadline } from './format-deadline';
+
+const t = nl.predictions.deadline;
+
+/** On <body> while the banner shows, so page chrome can make room for it. */
+export const DEADLINE_BANNER_BODY_CLASS = 'has-deadline-banner';
+
+/** setTimeout's largest delay; a deadline further away is left to the regular poll. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** Ask a moment after the deadline, so the server clock has certainly passed it. */
+const AFTER_DEADLINE_MS = 1000;
+
+/**
+ * SPEC §2 "Deadline banner": shown only while deadline info says a deadline is active.
+ * Open: a clock and the deadline in nl-NL, Amsterdam time. Locked: a lock, the server's
+ * status message and the SPEC's locked sentence.
+ */
+export function DeadlineBanner() {
+  const { data } = useDeadlineInfo();
+  const queryClient = useQueryClient();
+  const isVisible = data?.deadline_active === true;
+  const isLocked = data?.predictions_locked === true;
+  const deadline = data?.predictions_deadline ?? null;
+
+  useEffect(() => {
+    if (!isVisible) return;
+    document.body.classList.add(DEADLINE_BANNER_BODY_CLASS);
+    return () => document.body.classList.remove(DEADLINE_BANNER_BODY_CLASS);
+  }, [isVisible]);
+
+  // The 120 s poll alone could leave the page open for up to two minutes after the deadline;
+  // ask again right when it should have passed. The server's answer still decides.
+  useEffect(() => {
+    if (isLocked || deadline === null) return;
+    const delay = new Date(deadline).getTime() - Date.now() + AFTER_DEADLINE_MS;
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: DEADLINE_INFO_QUERY_KEY }),
+      Math.max(0, delay),
+    );
+    return () => clearTimeout(timer);
+  }, [deadline, isLocked, queryClient]);
+
+  if (!data || !isVisible) return null;
+
+  return (
+    <section
+      aria-label={t.regionLabel}
+      data-state={isLocked ? 'locked' : 'open'}
+      className={
+        isLocked
+          ? 'border-b border-red-200 bg-red-50 text-red-900'
+          : 'border-b border-navy-100 bg-navy-50 text-navy-900'
+      }
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap sm:items-center sm:px-6 lg:px-8">
+        <span
+          className={
+            isLocked
+              ? 'flex size-9 shrink-0 items-center justify-center rounded-xl bg-red-100 text-red-700'
+              : 'flex size-9 shrink-0 items-center justify-center rounded-xl bg-oranje-100 text-oranje-800'
+          }
+        >
+          {isLocked ? (
+            <Lock aria-hidden="true" className="size-5" />
+          ) : (
+            <Clock aria-hidden="true" className="size-5" />
+          )}
+        </span>
+        {/* Live, so the switch to locked is announced; the countdown stays outside it. */}
+        <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+          {isLocked ? (
+            <>
+              <p className="font-semibold">{data.status_message}</p>
+              <p className="mt-0.5">{t.lockedText}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">
+                {deadline === null ? data.status_message : t.openTitle(formatDeadline(deadline))}
+              </p>
+              <p className="mt-0.5 text-navy-800">{t.openText}</p>
+            </>
+          )}
+        </div>
+        {!isLocked && data.time_remaining && (
+          <p className="ml-12 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-navy-200 sm:ml-0">
+            {t.remaining(data.time_remaining)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

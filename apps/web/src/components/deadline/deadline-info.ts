@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEADLINE_REFRESH_MS, DeadlineInfoSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { apiClient } from '../../lib/api-client';
+
+/** GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. */
+export function getDeadlineInfo(signal?: AbortSignal) {
+  return apiClient.get(PREDICTION_PATHS.deadlineInfo, { schema: DeadlineInfoSchema, signal });
+}
+
+export const DEADLINE_INFO_QUERY_KEY = ['predictions', 'deadline-info'] as const;
+
+export function deadlineInfoQueryOptions() {
+  return queryOptions({
+    queryKey: DEADLINE_INFO_QUERY_KEY,
+    queryFn: ({ signal }) => getDeadlineInfo(signal),
+    // SPEC §4: deadline info refreshes every 120 seconds.
+    refetchInterval: DEADLINE_REFRESH_MS,
+  });
+}
+
+/** Shared by the banner and every page that disables its inputs once predictions are locked. */
+export function useDeadlineInfo() {
+  return useQuery(deadlineInfoQueryOptions());
+}

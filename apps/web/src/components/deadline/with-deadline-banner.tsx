@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { DeadlineBanner } from './deadline-banner';
+import { DeadlineToastProvider } from './deadline-toast';
+
+/**
+ * SPEC §2 route table: the dashboard, league and admin election-results pages are "wrapped
+ * with deadline banner and toast". A route module renders its page inside this; the page can
+ * then raise the toast with useDeadlineErrorHandler() / useDeadlineToast().
+ */
+export function WithDeadlineBanner({ children }: { children: ReactNode }) {
+  return (
+    <DeadlineToastProvider>
+      <DeadlineBanner />
+      {children}
+    </DeadlineToastProvider>
+  );
+}

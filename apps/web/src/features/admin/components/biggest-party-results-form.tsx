@@ -1,0 +1,179 @@
+import type { ElectionDetails } from '@zetelpoule/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { useSaveBiggestPartyResults } from '../api/save-biggest-party-results';
+import { adminErrorMessage } from '../lib/admin-error';
+import { compactInputClasses } from './compact-input';
+import { FormFeedback, type Feedback } from './form-feedback';
+import { parseTurnout } from './turnout-input';
+
+const t = nl.admin.biggestPartyTab;
+
+type Row = { partyId: string; vote: string };
+
+/**
+ * SPEC §2 tab "Biggest Party": the winning party per played municipality (all of them), plus
+ * the optional vote share the result carries (SPEC §3). Only municipalities with a party are
+ * sent (SPEC §5).
+ */
+export function BiggestPartyResultsForm({ election }: { election: ElectionDetails }) {
+  const [rows, setRows] = useState<Record<number, Row>>(() => {
+    const entered = new Map(
+      election.biggest_party_results.map((row) => [row.municipality_id, row]),
+    );
+    return Object.fromEntries(
+      election.played_municipalities.map((m) => {
+        const result = entered.get(m.id);
+        return [
+          m.id,
+          {
+            partyId: result ? String(result.winning_party_id) : '',
+            vote: result?.vote_percentage == null ? '' : String(result.vote_percentage),
+          },
+        ];
+      }),
+    );
+  });
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const save = useSaveBiggestPartyResults();
+
+  const parsed = election.played_municipalities.map((municipality) => {
+    const row = rows[municipality.id] ?? { partyId: '', vote: '' };
+    return { municipality, row, vote: row.partyId === '' ? null : parseTurnout(row.vote) };
+  });
+  const hasInvalid = parsed.some(({ vote }) => vote?.kind === 'invalid');
+
+  function update(municipalityId: number, patch: Partial<Row>) {
+    setRows((current) => ({
+      ...current,
+      [municipalityId]: { ...(current[municipalityId] ?? { partyId: '', vote: '' }), ...patch },
+    }));
+    setFeedback(null);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (hasInvalid) return;
+    const results = parsed.flatMap(({ municipality, row, vote }) =>
+      row.partyId === ''
+        ? []
+        : [
+            {
+              municipality_id: municipality.id,
+              winning_party_id: Number(row.partyId),
+              vote_percentage: vote?.kind === 'valid' ? vote.value : null,
+            },
+          ],
+    );
+    save.mutate(
+      { electionId: election.id, body: { biggest_party_results: results } },
+      {
+        onSuccess: () => setFeedback({ tone: 'success', text: t.saved(results.length) }),
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: adminErrorMessage(error, nl.admin.errors.updateBiggestParty),
+          }),
+      },
+    );
+  }
+
+  if (election.played_municipalities.length === 0) {
+    return <p className="text-slate-600">{nl.admin.turnoutTab.noMunicipalities}</p>;
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <p className="text-sm text-slate-600">{t.intro}</p>
+      {/* Column heads for the wide layout; each control carries its full name itself. */}
+      <div
+        aria-hidden="true"
+        className="mt-5 hidden grid-cols-[12rem_1fr_8rem] gap-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+      >
+        <span>{t.municipality}</span>
+        <span>{t.winningParty}</span>
+        <span>{t.voteColumn}</span>
+      </div>
+      <ul className="mt-2 divide-y divide-slate-100 sm:mt-0">
+        {parsed.map(({ municipality, row, vote }) => {
+          const selectId = `biggest-${municipality.id}`;
+          const voteId = `biggest-vote-${municipality.id}`;
+          const party = election.parties.find((p) => String(p.id) === row.partyId);
+          const error = vote?.kind === 'invalid' ? vote.message : undefined;
+          return (
+            <li
+              key={municipality.id}
+              className="py-3 sm:grid sm:grid-cols-[12rem_1fr_8rem] sm:items-center sm:gap-4"
+            >
+              <label htmlFor={selectId} className="block text-sm font-semibold text-navy-950">
+                {municipality.name}
+              </label>
+              <div className="mt-1.5 flex items-center gap-2.5 sm:mt-0">
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full ring-1 ring-black/10"
+                  style={{ backgroundColor: party?.hexcolor ?? 'transparent' }}
+                />
+                <select
+                  id={selectId}
+                  aria-label={t.partyLabel(municipality.name)}
+                  value={row.partyId}
+                  onChange={(event) => update(municipality.id, { partyId: event.target.value })}
+                  className={cn(inputClasses, 'min-h-10 py-1.5')}
+                >
+                  <option value="">{t.noParty}</option>
+                  {election.parties.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="mt-2 flex items-center gap-2 sm:mt-0">
+                <label htmlFor={voteId} className="text-xs font-medium text-slate-600 sm:sr-only">
+                  {t.voteShort}
+                </label>
+                <input
+                  id={voteId}
+                  aria-label={t.voteLabel(municipality.name)}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.1}
+                  placeholder="%"
+                  disabled={row.partyId === ''}
+                  value={row.vote}
+                  onChange={(event) => update(municipality.id, { vote: event.target.value })}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={error ? `${voteId}-error` : undefined}
+                  className={cn(
+                    compactInputClasses,
+                    'w-28 px-2.5 text-right tabular-nums sm:w-full',
+                  )}
+                />
+              </div>
+              {error && (
+                <p
+                  id={`${voteId}-error`}
+                  className="mt-1 text-xs font-medium text-red-700 sm:col-span-3 sm:text-right"
+                >
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
+        <Button type="submit" disabled={hasInvalid || save.isPending}>
+          {save.isPending ? nl.admin.form.saving : t.save}
+        </Button>
+      </div>
+      <FormFeedback feedback={feedback} className="mt-3" />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ElectionDetails } from '@zetelpoule/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { useSaveCountryTurnout } from '../api/save-country-turnout';
+import { adminErrorMessage } from '../lib/admin-error';
+import { FormFeedback, type Feedback } from './form-feedback';
+import { parseTurnout } from './turnout-input';
+
+const t = nl.admin.countryTab;
+
+/**
+ * SPEC §2 tab "Country Turnout": the national turnout, 0–100, the current result shown; save
+ * is disabled while the field is empty (SPEC §5) or holds no valid percentage.
+ */
+export function CountryTurnoutForm({ election }: { election: ElectionDetails }) {
+  const current = election.country_turnout_result?.actual_turnout ?? null;
+  const [value, setValue] = useState(current === null ? '' : String(current));
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const save = useSaveCountryTurnout();
+  const parsed = parseTurnout(value);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (parsed.kind !== 'valid') return;
+    save.mutate(
+      { electionId: election.id, body: { actual_turnout: parsed.value } },
+      {
+        onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: adminErrorMessage(error, nl.admin.errors.updateCountryTurnout),
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="max-w-md">
+      <p className="text-sm text-slate-700">
+        {t.current}{' '}
+        <strong className="font-semibold text-navy-950">
+          {current === null ? t.none : nl.admin.analysis.percent(current)}
+        </strong>
+      </p>
+      <FormField
+        label={t.label}
+        className="mt-4"
+        error={parsed.kind === 'invalid' ? parsed.message : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.1}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setFeedback(null);
+            }}
+            className={cn(inputClasses, 'max-w-40 tabular-nums')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="mt-4" disabled={parsed.kind !== 'valid' || save.isPending}>
+        {save.isPending ? nl.admin.form.saving : t.save}
+      </Button>
+      <FormFeedback feedback={feedback} className="mt-4" />
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { ADMIN_MESSAGES, type ElectionDetails } from '@zetelpoule/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { nl } from '../../../i18n/nl';
+import { useCreateElection } from '../api/create-election';
+import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
+import { fromAmsterdamInput } from '../lib/amsterdam-time';
+import { AdminDialog } from './admin-dialog';
+import { Checkbox } from './checkbox';
+
+const t = nl.admin.create;
+
+type CreateElectionForm = {
+  name: string;
+  electionDate: string;
+  isFinal: boolean;
+  isActive: boolean;
+};
+
+const EMPTY: CreateElectionForm = { name: '', electionDate: '', isFinal: false, isActive: false };
+
+/** SPEC §2 '+ Create New Election': a modal form; name and date-time are required (SPEC §5). */
+export function CreateElectionDialog({
+  onCreated,
+}: {
+  onCreated: (election: ElectionDetails) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateElection();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateElectionForm>({ defaultValues: EMPTY });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      reset(EMPTY);
+      setFormError(null);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const electionDate = fromAmsterdamInput(values.electionDate);
+    if (electionDate === null) {
+      setError('electionDate', { message: ADMIN_MESSAGES.electionDateRequired });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({
+        name: values.name.trim(),
+        election_date: electionDate,
+        is_final: values.isFinal,
+        is_active: values.isActive,
+      });
+      changeOpen(false);
+      onCreated(created);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const nameError = fields.name?.[0];
+      const dateError = fields.election_date?.[0];
+      if (nameError) setError('name', { message: nameError });
+      if (dateError) setError('electionDate', { message: dateError });
+      if (!nameError && !dateError) {
+        setFormError(adminErrorMessage(error, nl.admin.errors.createElection));
+      }
+    }
+  });
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{nl.admin.results.createElection}</Button>
+      <AdminDialog
+        open={open}
+        onOpenChange={changeOpen}
+        title={t.title}
+        description={t.description}
+      >
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <FormField label={t.name} error={errors.name?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                autoComplete="off"
+                {...register('name', {
+                  validate: (value) => value.trim() !== '' || ADMIN_MESSAGES.electionNameRequired,
+                })}
+              />
+            )}
+          </FormField>
+          <FormField label={t.date} hint={t.timeZoneHint} error={errors.electionDate?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="datetime-local"
+                {...register('electionDate', {
+                  validate: (value) =>
+                    fromAmsterdamInput(value) !== null || ADMIN_MESSAGES.electionDateRequired,
+                })}
+              />
+            )}
+          </FormField>
+          <fieldset className="space-y-3">
+            <Checkbox label={t.isFinal} {...register('isFinal')} />
+            <Checkbox label={t.isActive} {...register('isActive')} />
+          </fieldset>
+          {formError && <Alert tone="error">{formError}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => changeOpen(false)}>
+              {nl.admin.form.cancel}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t.submitting : t.submit}
+            </Button>
+          </div>
+        </form>
+      </AdminDialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { nl } from '../../../i18n/nl';
+import { useElection } from '../api/get-election';
+import { adminErrorMessage } from '../lib/admin-error';
+import { formatDateTime } from '../lib/amsterdam-time';
+import { CalculateScoresPanel } from './calculate-scores-panel';
+import { CollapsibleSection } from './collapsible-section';
+import { ElectionBadges } from './election-badges';
+import { ElectionSettingsForm } from './election-settings-form';
+import { PartiesPanel } from './parties-panel';
+import { ResultsTabs } from './results-tabs';
+
+const t = nl.admin.results;
+
+/** The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels. */
+export function ElectionPanel({ electionId }: { electionId: number }) {
+  const election = useElection(electionId);
+
+  if (election.isPending) {
+    return (
+      <Card className="flex justify-center p-10">
+        <Spinner label={t.loadingElection} />
+      </Card>
+    );
+  }
+  if (election.isError) {
+    return (
+      <Alert tone="error">
+        <p>{adminErrorMessage(election.error, nl.admin.errors.fetchElection)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => void election.refetch()}
+        >
+          {nl.admin.errors.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const details = election.data;
+  return (
+    <div className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 className="text-xl font-bold tracking-tight text-navy-950 sm:text-2xl">
+            {details.name}
+          </h2>
+          <ElectionBadges isActive={details.is_active} isFinal={details.is_final} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
+          <Fact label={t.electionDate}>
+            <time dateTime={details.election_date}>{formatDateTime(details.election_date)}</time>
+          </Fact>
+          <Fact label={t.deadline}>
+            <time dateTime={details.predictions_deadline}>
+              {formatDateTime(details.predictions_deadline)}
+            </time>
+          </Fact>
+          <Fact label={t.seatsEntered}>
+            {t.seatsEnteredValue(details.seat_results_count, details.seat_count)}
+          </Fact>
+          <Fact label={t.predictionsLabel}>{t.predictionsCount(details.predictions_count)}</Fact>
+        </dl>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <CalculateScoresPanel key={details.id} electionId={details.id} />
+        </div>
+      </Card>
+
+      <ResultsTabs key={details.id} election={details} />
+
+      <CollapsibleSection title={nl.admin.settings.title} description={nl.admin.settings.intro}>
+        <ElectionSettingsForm key={details.id} election={details} />
+      </CollapsibleSection>
+
+      <CollapsibleSection
+        title={nl.admin.parties.title(details.parties.length)}
+        description={nl.admin.parties.intro}
+      >
+        <PartiesPanel key={details.id} election={details} />
+      </CollapsibleSection>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-medium text-navy-950 tabular-nums">{children}</dd>
+    </div>
+  );
+}

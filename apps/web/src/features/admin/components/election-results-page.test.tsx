@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ElectionSummary } from '@zetelpoule/shared';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
+import { ElectionResultsPage } from './election-results-page';
+
+const LIST_PATH = '/api/auth/admin/election-results/';
+
+const HISTORIC: ElectionSummary = {
+  id: 1,
+  name: 'Tweede Kamer 2025',
+  election_date: '2025-10-29T06:30:00.000Z',
+  predictions_deadline: '2025-10-29T06:30:00.000Z',
+  seat_count: 150,
+  is_final: true,
+  is_active: false,
+  seat_results_count: 150,
+};
+
+function summaryOf(details: ReturnType<typeof makeElection>): ElectionSummary {
+  const { id, name, election_date, predictions_deadline, seat_count, is_final, is_active } =
+    details;
+  return {
+    id,
+    name,
+    election_date,
+    predictions_deadline,
+    seat_count,
+    is_final,
+    is_active,
+    seat_results_count: details.seat_results_count,
+  };
+}
+
+const ACTIVE = makeElection({ seat_results_count: 12 });
+
+function standardServer(extra: Parameters<typeof fakeServer>[0] = {}) {
+  return fakeServer({
+    [`GET ${LIST_PATH}`]: () => jsonResponse(200, [summaryOf(ACTIVE), HISTORIC]),
+    [`GET ${LIST_PATH}2/`]: () => jsonResponse(200, ACTIVE),
+    [`GET ${LIST_PATH}1/`]: () =>
+      jsonResponse(200, makeElection({ ...HISTORIC, id: 1, name: HISTORIC.name })),
+    ...extra,
+  });
+}
+
+// Whole user journeys in jsdom: slow when the machine is busy.
+describe('admin election results page', { timeout: 20_000 }, () => {
+  it('lists the elections with their badges and seats and opens the active one', async () => {
+    standardServer();
+    renderAdmin(<ElectionResultsPage />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Admin - Election Results' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'User Search' })).toHaveAttribute(
+      'href',
+      '/admin/user-search',
+    );
+
+    const list = screen.getByRole('region', { name: 'Elections' });
+    const [active, historic] = await within(list).findAllByRole('button');
+    expect(active).toHaveTextContent('Tweede Kamer 2029');
+    expect(active).toHaveTextContent('Active');
+    expect(active).toHaveTextContent('Seats: 12/150');
+    expect(active).toHaveAttribute('aria-current', 'true');
+    expect(historic).toHaveTextContent('Final');
+    expect(historic).toHaveTextContent('Seats: 150/150');
+    expect(historic).not.toHaveTextContent('Active');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tweede Kamer 2029' }),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+  });
+
+  it('loads the details of the election the admin selects', async () => {
+    const server = standardServer();
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.click(await screen.findByRole('button', { name: /Tweede Kamer 2025/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tweede Kamer 2025' }),
+    ).toBeVisible();
+    expect(server.to('GET', `${LIST_PATH}1/`)).toHaveLength(1);
+  });
+
+  it("shows SPEC's fallback when the list cannot be loaded", async () => {
+    fakeServer({ [`GET ${LIST_PATH}`]: () => new Response(null, { status: 503 }) });
+    renderAdmin(<ElectionResultsPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch election results');
+  });
+
+  it('creates an election in a modal: name and date-time required, Dutch time sent as UTC', async () => {
+    const created = makeElection({ id: 3, name: 'Gemeenteraad 2026', is_active: false });
+    const server = standardServer({
+      [`POST ${LIST_PATH}create/`]: () => jsonResponse(201, created),
+    });
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.click(screen.getByRole('button', { name: '+ Create New Election' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Election' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create election' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      'Please enter a name for the election.',
+    );
+    expect(within(dialog).getByLabelText('Election date and time')).toHaveAccessibleDescription(
+      /Please enter the date and time of the election\./,
+    );
+    expect(server.to('POST', `${LIST_PATH}create/`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), ' Gemeenteraad 2026 ');
+    await user.type(within(dialog).getByLabelText('Election date and time'), '2026-03-18T07:30');
+    await user.click(within(dialog).getByLabelText('Results are final'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create election' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Election "Gemeenteraad 2026" created.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.to('POST', `${LIST_PATH}create/`)[0]?.body).toEqual({
+      name: 'Gemeenteraad 2026',
+      election_date: '2026-03-18T06:30:00.000Z',
+      is_final: true,
+      is_active: false,
+    });
+    // The new election is selected at once, from the answer of the create call.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Gemeenteraad 2026' }),
+    ).toBeVisible();
+  });
+
+  it('resets all points in two steps: statistics first, then the confirmed reset', async () => {
+    const server = standardServer({
+      'POST /api/auth/admin/reset-all-points/': ({ body }) =>
+        (body as { confirm: boolean }).confirm
+          ? jsonResponse(200, {
+              message: 'All points have been reset: 8 scores of 5 users deleted.',
+              deleted_scores: 8,
+              users_affected: 5,
+            })
+          : jsonResponse(200, { total_scores: 8, users_affected: 5 }),
+    });
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Reset All Points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset All Points' });
+    expect(dialog).toHaveTextContent('This deletes 8 scores of 5 users, for every election.');
+    expect(server.to('POST', '/api/auth/admin/reset-all-points/').map((r) => r.body)).toEqual([
+      { confirm: false },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reset all points' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'All points have been reset: 8 scores of 5 users deleted.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.to('POST', '/api/auth/admin/reset-all-points/').map((r) => r.body)).toEqual([
+      { confirm: false },
+      { confirm: true },
+    ]);
+  });
+
+  it('cancelling the reset modal changes nothing', async () => {
+    const server = standardServer({
+      'POST /api/auth/admin/reset-all-points/': () =>
+        jsonResponse(200, { total_scores: 3, users_affected: 3 }),
+    });
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Reset All Points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset All Points' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.to('POST', '/api/auth/admin/reset-all-points/')).toHaveLength(1);
+  });
+
+  it('calculates the scores with a progress state and shows the message', async () => {
+    let finish: (response: Response) => void = () => {};
+    standardServer({
+      [`POST ${LIST_PATH}2/calculate-scores/`]: () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Calculate All Scores' }));
+
+    expect(screen.getByRole('button', { name: 'Calculating scores...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Calculating scores...' })).toBeVisible();
+
+    finish(jsonResponse(200, { message: 'Scores calculated for 4 players.', players_scored: 4 }));
+
+    expect(await screen.findByText('Scores calculated for 4 players.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Calculate All Scores' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the seat result in the list once the seats are saved', async () => {
+    let seatTotal = 12;
+    standardServer({
+      [`GET ${LIST_PATH}`]: () =>
+        jsonResponse(200, [{ ...summaryOf(ACTIVE), seat_results_count: seatTotal }, HISTORIC]),
+      [`POST ${LIST_PATH}2/seats/`]: () => {
+        seatTotal = 20;
+        return jsonResponse(200, makeElection({ seat_results_count: 20 }));
+      },
+    });
+    const { user } = renderAdmin(<ElectionResultsPage />);
+
+    await user.type(await screen.findByLabelText('1. PVV'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save seat results' }));
+
+    expect(await screen.findByText('Seat results saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Tweede Kamer 2029/ })).toHaveTextContent(
+        'Seats: 20/150',
+      ),
+    );
+  });
+});

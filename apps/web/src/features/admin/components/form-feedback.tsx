@@ -1,0 +1,19 @@
+import { Alert } from '../../../components/ui/alert';
+
+export type Feedback = { tone: 'success' | 'error'; text: string };
+
+/** The message after a save: what was saved, or why it was not (SPEC §8 fallbacks). */
+export function FormFeedback({
+  feedback,
+  className,
+}: {
+  feedback: Feedback | null;
+  className?: string;
+}) {
+  if (feedback === null) return null;
+  return (
+    <Alert tone={feedback.tone} className={className}>
+      {feedback.text}
+    </Alert>
+  );
+}

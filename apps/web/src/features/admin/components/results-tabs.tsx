@@ -1,0 +1,67 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ElectionDetails } from '@zetelpoule/shared';
+import { nl } from '../../../i18n/nl';
+import { BiggestPartyResultsForm } from './biggest-party-results-form';
+import { CountryTurnoutForm } from './country-turnout-form';
+import { MunicipalitySelectionForm } from './municipality-selection-form';
+import { SeatResultsForm } from './seat-results-form';
+import { TurnoutResultsForm } from './turnout-results-form';
+
+const t = nl.admin.tabs;
+
+const TRIGGER_CLASSES =
+  'shrink-0 rounded-lg px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm';
+
+// Every panel stays mounted (hidden when inactive) so switching tabs keeps what was typed.
+const PANEL_CLASSES =
+  'mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm data-[state=inactive]:hidden sm:p-6';
+
+/**
+ * SPEC §2: the five results tabs of the selected election. Each form starts from the entered
+ * results and is rebuilt when the parties or played municipalities it lists change.
+ */
+export function ResultsTabs({ election }: { election: ElectionDetails }) {
+  const partiesKey = election.parties.map((p) => p.id).join(',');
+  const municipalitiesKey = election.played_municipalities.map((m) => m.id).join(',');
+  const candidatesKey = election.first_count_candidates.map((m) => m.id).join(',');
+
+  return (
+    <Tabs.Root defaultValue="seats">
+      <Tabs.List
+        aria-label={t.label}
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+      >
+        <Tabs.Trigger value="seats" className={TRIGGER_CLASSES}>
+          {t.seats(election.seat_count)}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="turnout" className={TRIGGER_CLASSES}>
+          {t.turnout}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="biggest-party" className={TRIGGER_CLASSES}>
+          {t.biggestParty}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="municipality" className={TRIGGER_CLASSES}>
+          {t.municipalitySelection}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="country" className={TRIGGER_CLASSES}>
+          {t.countryTurnout}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="seats" forceMount className={PANEL_CLASSES}>
+        <SeatResultsForm key={`${partiesKey}/${election.seat_count}`} election={election} />
+      </Tabs.Content>
+      <Tabs.Content value="turnout" forceMount className={PANEL_CLASSES}>
+        <TurnoutResultsForm key={municipalitiesKey} election={election} />
+      </Tabs.Content>
+      <Tabs.Content value="biggest-party" forceMount className={PANEL_CLASSES}>
+        <BiggestPartyResultsForm key={`${municipalitiesKey}/${partiesKey}`} election={election} />
+      </Tabs.Content>
+      <Tabs.Content value="municipality" forceMount className={PANEL_CLASSES}>
+        <MunicipalitySelectionForm key={candidatesKey} election={election} />
+      </Tabs.Content>
+      <Tabs.Content value="country" forceMount className={PANEL_CLASSES}>
+        <CountryTurnoutForm election={election} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

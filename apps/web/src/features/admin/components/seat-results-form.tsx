@@ -1,0 +1,163 @@
+import { ADMIN_MESSAGES, seatResultsBodySchemaFor, type ElectionDetails } from '@zetelpoule/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { useSaveSeatResults } from '../api/save-seat-results';
+import { adminErrorMessage } from '../lib/admin-error';
+import { compactInputClasses } from './compact-input';
+import { FormFeedback, type Feedback } from './form-feedback';
+
+const t = nl.admin.seatsTab;
+
+/** SPEC §5: "a non-numeric value becomes 0". Whole-number checks are the schema's. */
+export function seatValue(raw: string): number {
+  const trimmed = raw.trim();
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? 0 : value;
+}
+
+/**
+ * SPEC §2 tab "Seats": one number per party, the running total, and the save button disabled
+ * while the total is above the election's seat_count. The rules are the shared
+ * seatResultsBodySchemaFor, the same the server applies.
+ */
+export function SeatResultsForm({ election }: { election: ElectionDetails }) {
+  const seatCount = election.seat_count;
+  const [values, setValues] = useState<Record<number, string>>(() => {
+    const entered = new Map(election.seat_results.map((row) => [row.party_id, row.seat_count]));
+    return Object.fromEntries(
+      election.parties.map((party) => [party.id, String(entered.get(party.id) ?? 0)]),
+    );
+  });
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const save = useSaveSeatResults();
+
+  const partySeats = election.parties.map((party) => ({
+    party_id: party.id,
+    seat_count: seatValue(values[party.id] ?? ''),
+  }));
+  const total = partySeats.reduce((sum, row) => sum + row.seat_count, 0);
+  const isOver = total > seatCount;
+  const check = seatResultsBodySchemaFor(seatCount).safeParse({ party_seats: partySeats });
+  const rowErrors = new Map<number, string>();
+  if (!check.success) {
+    for (const issue of check.error.issues) {
+      const [field, index] = issue.path;
+      if (field === 'party_seats' && typeof index === 'number') {
+        const row = partySeats[index];
+        if (row) rowErrors.set(row.party_id, issue.message);
+      }
+    }
+  }
+
+  function change(partyId: number, raw: string) {
+    setValues((current) => ({ ...current, [partyId]: raw }));
+    setFeedback(null);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!check.success) return;
+    save.mutate(
+      { electionId: election.id, body: check.data },
+      {
+        onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: adminErrorMessage(error, nl.admin.errors.updateSeats),
+          }),
+      },
+    );
+  }
+
+  if (election.parties.length === 0) return <p className="text-slate-600">{t.noParties}</p>;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <p className="text-sm text-slate-600">{t.intro(seatCount)}</p>
+      <ul className="mt-5 grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
+        {election.parties.map((party) => {
+          const id = `seats-${party.id}`;
+          const error = rowErrors.get(party.id);
+          return (
+            <li key={party.id} className="py-1">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full ring-1 ring-black/10"
+                  style={{ backgroundColor: party.hexcolor }}
+                />
+                <label
+                  htmlFor={id}
+                  className="min-w-0 flex-1 text-sm leading-snug font-medium text-navy-950"
+                >
+                  <span className="text-slate-500 tabular-nums">{party.list_number}.</span>{' '}
+                  {party.name}
+                </label>
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={seatCount}
+                  step={1}
+                  value={values[party.id] ?? ''}
+                  onChange={(event) => change(party.id, event.target.value)}
+                  // The value the total counts is what the field shows once the admin moves on.
+                  onBlur={() => change(party.id, String(seatValue(values[party.id] ?? '')))}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={cn(
+                    compactInputClasses,
+                    'w-20 shrink-0 px-2.5 text-right tabular-nums',
+                  )}
+                />
+              </div>
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-right text-xs font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="sticky bottom-0 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 flex-1">
+            <p
+              className={cn(
+                'font-semibold tabular-nums',
+                isOver ? 'text-red-700' : 'text-navy-950',
+              )}
+            >
+              {t.total(total, seatCount)}
+            </p>
+            <div
+              aria-hidden="true"
+              className="mt-1.5 h-2 max-w-md overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className={cn('h-full rounded-full', isOver ? 'bg-red-600' : 'bg-navy-600')}
+                style={{ width: `${Math.min(100, (total / seatCount) * 100)}%` }}
+              />
+            </div>
+          </div>
+          <Button type="submit" disabled={!check.success || save.isPending}>
+            {save.isPending ? nl.admin.form.saving : t.save}
+          </Button>
+        </div>
+        {isOver && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {ADMIN_MESSAGES.seatTotalExceeded(total, seatCount)}
+          </p>
+        )}
+        <FormFeedback feedback={feedback} className="mt-3" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ElectionDetails } from '@zetelpoule/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { useSaveTurnoutResults } from '../api/save-turnout-results';
+import { adminErrorMessage } from '../lib/admin-error';
+import { compactInputClasses } from './compact-input';
+import { FormFeedback, type Feedback } from './form-feedback';
+import { parseTurnout } from './turnout-input';
+
+const t = nl.admin.turnoutTab;
+
+/**
+ * SPEC §2 tab "Turnout": a percentage per played municipality — all of them (DESIGN §5.2, no
+ * first-10 cut-off). Blank entries are skipped on save (SPEC §5), so they have no result after.
+ */
+export function TurnoutResultsForm({ election }: { election: ElectionDetails }) {
+  const [values, setValues] = useState<Record<number, string>>(() => {
+    const entered = new Map(
+      election.turnout_results.map((row) => [row.municipality_id, row.actual_turnout]),
+    );
+    return Object.fromEntries(
+      election.played_municipalities.map((m) => [
+        m.id,
+        entered.has(m.id) ? String(entered.get(m.id)) : '',
+      ]),
+    );
+  });
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const save = useSaveTurnoutResults();
+
+  const parsed = election.played_municipalities.map((m) => ({
+    municipality: m,
+    turnout: parseTurnout(values[m.id] ?? ''),
+  }));
+  const hasInvalid = parsed.some((row) => row.turnout.kind === 'invalid');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (hasInvalid) return;
+    const turnoutResults = parsed.flatMap(({ municipality, turnout }) =>
+      turnout.kind === 'valid'
+        ? [{ municipality_id: municipality.id, actual_turnout: turnout.value }]
+        : [],
+    );
+    save.mutate(
+      { electionId: election.id, body: { turnout_results: turnoutResults } },
+      {
+        onSuccess: () => setFeedback({ tone: 'success', text: t.saved(turnoutResults.length) }),
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: adminErrorMessage(error, nl.admin.errors.updateTurnout),
+          }),
+      },
+    );
+  }
+
+  if (election.played_municipalities.length === 0) {
+    return <p className="text-slate-600">{t.noMunicipalities}</p>;
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <p className="text-sm text-slate-600">{t.intro}</p>
+      <ul className="mt-5 grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
+        {parsed.map(({ municipality, turnout }) => {
+          const id = `turnout-${municipality.id}`;
+          const error = turnout.kind === 'invalid' ? turnout.message : undefined;
+          return (
+            <li key={municipality.id} className="py-1">
+              <div className="flex items-center gap-3">
+                <label
+                  htmlFor={id}
+                  className="min-w-0 flex-1 text-sm leading-snug font-medium text-navy-950"
+                >
+                  {municipality.name}
+                </label>
+                <div className="relative shrink-0">
+                  <input
+                    id={id}
+                    // The visible label is the name; the full name says what the number is.
+                    aria-label={t.inputLabel(municipality.name)}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step={0.1}
+                    value={values[municipality.id] ?? ''}
+                    onChange={(event) => {
+                      const raw = event.target.value;
+                      setValues((current) => ({ ...current, [municipality.id]: raw }));
+                      setFeedback(null);
+                    }}
+                    aria-invalid={error !== undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    className={cn(compactInputClasses, 'w-28 pr-8 pl-2.5 text-right tabular-nums')}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+                  >
+                    %
+                  </span>
+                </div>
+              </div>
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-right text-xs font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+        <Button type="submit" disabled={hasInvalid || save.isPending}>
+          {save.isPending ? nl.admin.form.saving : t.save}
+        </Button>
+      </div>
+      <FormFeedback feedback={feedback} className="mt-3" />
+    </form>
+  );
+}

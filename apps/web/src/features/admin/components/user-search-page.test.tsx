@@ -1,0 +1,336 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminUser, PredictionDetails } from '@zetelpoule/shared';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, jsonResponse, renderAdmin } from '../testing';
+import { UserSearchPage } from './user-search-page';
+
+const SEARCH_PATH = '/api/auth/admin/search-user/';
+const DETAILS_PATH = '/api/auth/admin/prediction-details/31/';
+
+const FOUND: AdminUser = {
+  id: 9,
+  username: 'piet_p',
+  email: 'piet@example.nl',
+  full_name: '',
+  total_points: 42,
+  is_email_verified: true,
+  date_joined: '2025-09-01T10:00:00Z',
+  search_by: 'username',
+  total_predictions: 1,
+  predictions: [
+    {
+      id: 31,
+      name: 'Voorspelling van piet_p',
+      is_active: true,
+      updated_at: '2025-10-20T12:00:00Z',
+      election_id: 2,
+      election_name: 'Tweede Kamer 2029',
+      total_points: 42,
+    },
+  ],
+};
+
+const PREDICTION = {
+  id: 31,
+  name: 'Voorspelling van piet_p',
+  user_id: 9,
+  username: 'piet_p',
+  election_id: 2,
+  updated_at: '2025-10-20T12:00:00Z',
+  captain_party: null,
+};
+
+const ANALYSIS: PredictionDetails = {
+  has_results: true,
+  prediction: PREDICTION,
+  election_result: { id: 2, name: 'Tweede Kamer 2029' },
+  score: {
+    seat_points: 7,
+    captain_bonus_points: 0,
+    turnout_points: 5,
+    biggest_party_points: 2,
+    municipality_selection_points: 2,
+    top3_parties_points: 5,
+    country_turnout_points: 3,
+    total_points: 24,
+    pending: {
+      seats: false,
+      turnout: false,
+      biggest_party: false,
+      municipality_selection: false,
+      country_turnout: false,
+    },
+  },
+  party_seat_comparison: [
+    {
+      party_id: 11,
+      party_name: 'PVV',
+      party_color: '#0B2A4A',
+      predicted_seats: 30,
+      actual_seats: 30,
+      difference: 0,
+      is_correct: true,
+      accuracy: 100,
+    },
+    {
+      party_id: 12,
+      party_name: 'GroenLinks-PvdA',
+      party_color: '#D9251D',
+      predicted_seats: 22,
+      actual_seats: 20,
+      difference: 2,
+      is_correct: false,
+      accuracy: 60,
+    },
+    {
+      party_id: 13,
+      party_name: 'VVD',
+      party_color: '#FF7F00',
+      predicted_seats: 21,
+      actual_seats: 24,
+      difference: -3,
+      is_correct: false,
+      accuracy: 40,
+    },
+    {
+      party_id: 14,
+      party_name: 'D66',
+      party_color: '#00AE41',
+      predicted_seats: 0,
+      actual_seats: 9,
+      difference: -9,
+      is_correct: false,
+      accuracy: 0,
+    },
+  ],
+  turnout_comparison: [
+    {
+      municipality_id: 101,
+      municipality_name: 'Amsterdam',
+      predicted_turnout: 74.5,
+      actual_turnout: 74.5,
+      difference: 0,
+      accuracy: 100,
+    },
+    {
+      municipality_id: 102,
+      municipality_name: 'Rotterdam',
+      predicted_turnout: 70,
+      actual_turnout: 71.5,
+      difference: -1.5,
+      accuracy: 70,
+    },
+    {
+      municipality_id: 103,
+      municipality_name: 'Vlieland',
+      predicted_turnout: null,
+      actual_turnout: 81.2,
+      difference: null,
+      accuracy: 0,
+    },
+  ],
+  biggest_party_comparison: [
+    {
+      municipality_id: 101,
+      municipality_name: 'Amsterdam',
+      predicted_party: { name: 'GroenLinks-PvdA', color: '#D9251D' },
+      actual_party: { name: 'GroenLinks-PvdA', color: '#D9251D' },
+      is_correct: true,
+    },
+  ],
+  municipality_selection_comparison: {
+    user_selected: 'Vlieland',
+    actual_selected: 'Vlieland',
+    is_correct: true,
+    has_prediction: true,
+  },
+  country_turnout_comparison: {
+    user_prediction: 76,
+    actual_result: 77.8,
+    difference: -1.8,
+    accuracy: 64,
+    is_correct: false,
+    has_prediction: true,
+  },
+  top3_parties_comparison: {
+    points_earned: 5,
+    correct_positions: 2,
+    rows: [
+      {
+        position: 1,
+        predicted_party: { party_name: 'PVV', party_color: '#0B2A4A', predicted_seats: 30 },
+        actual_party: { party_name: 'PVV', party_color: '#0B2A4A', actual_seats: 30 },
+        is_correct: true,
+      },
+      {
+        position: 2,
+        predicted_party: {
+          party_name: 'GroenLinks-PvdA',
+          party_color: '#D9251D',
+          predicted_seats: 22,
+        },
+        actual_party: { party_name: 'VVD', party_color: '#FF7F00', actual_seats: 24 },
+        is_correct: true,
+      },
+      {
+        position: 3,
+        predicted_party: { party_name: 'VVD', party_color: '#FF7F00', predicted_seats: 21 },
+        actual_party: { party_name: 'GroenLinks-PvdA', party_color: '#D9251D', actual_seats: 20 },
+        is_correct: false,
+      },
+    ],
+  },
+  captain_party_comparison: {
+    has_captain: false,
+    party: null,
+    predicted_seats: null,
+    actual_seats: null,
+    seat_points: null,
+    bonus_points: 0,
+    is_void: false,
+  },
+};
+
+async function searchPiet(details: PredictionDetails = ANALYSIS) {
+  const server = fakeServer({
+    [`POST ${SEARCH_PATH}`]: () => jsonResponse(200, FOUND),
+    [`GET ${DETAILS_PATH}`]: () => jsonResponse(200, details),
+  });
+  const view = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
+  await view.user.type(screen.getByLabelText('Username'), '  piet_p ');
+  await view.user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByRole('heading', { name: 'piet_p' });
+  return { ...view, server };
+}
+
+// Whole user journeys in jsdom: slow when the machine is busy.
+describe('admin user search', { timeout: 20_000 }, () => {
+  it('asks for an e-mail or a username and calls nobody without one', async () => {
+    const server = fakeServer({});
+    const { user } = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
+
+    await user.type(screen.getByLabelText('E-mail'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter either an email or username');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('sends the trimmed field and shows the user as an admin sees them', async () => {
+    const { server } = await searchPiet();
+
+    expect(server.to('POST', SEARCH_PATH)[0]?.body).toEqual({ username: 'piet_p' });
+    const facts = screen.getByText('Found by').closest('dl')!;
+    expect(within(facts).getByText('Found by').nextSibling).toHaveTextContent('Username');
+    expect(within(facts).getByText('Full name').nextSibling).toHaveTextContent('Not provided');
+    expect(within(facts).getByText('Total points').nextSibling).toHaveTextContent('42');
+    expect(within(facts).getByText('E-mail verified').nextSibling).toHaveTextContent('Yes');
+    expect(within(facts).getByText('Member since').nextSibling).toHaveTextContent(
+      '1 september 2025',
+    );
+    const prediction = screen.getByRole('button', { name: /Voorspelling van piet_p/ });
+    expect(prediction).toHaveTextContent('Active');
+    expect(prediction).toHaveTextContent('Updated 20 oktober 2025');
+    expect(prediction).toHaveTextContent('42 points');
+  });
+
+  it("shows the server's answer when nobody matches", async () => {
+    fakeServer({
+      [`POST ${SEARCH_PATH}`]: () =>
+        jsonResponse(404, {
+          error: 'not_found',
+          message: 'No user found with that email or username.',
+        }),
+    });
+    const { user } = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
+
+    await user.type(screen.getByLabelText('E-mail'), 'niemand@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No user found with that email or username.',
+    );
+  });
+
+  it('opens the analysis with every section, coloured by accuracy, and closes it', async () => {
+    const { user } = await searchPiet();
+
+    await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
+    const analysis = await screen.findByRole('region', {
+      name: 'Prediction analysis: Voorspelling van piet_p',
+    });
+
+    for (const heading of [
+      'Score breakdown',
+      'Seats per party',
+      'Turnout per municipality',
+      'Biggest party per municipality',
+      'Municipality selection',
+      'Country turnout',
+      'Top 3 parties',
+      'Captain party',
+    ]) {
+      expect(within(analysis).getByRole('heading', { name: heading })).toBeVisible();
+    }
+    expect(within(analysis).getByText('Total').nextSibling).toHaveTextContent('24');
+
+    const seats = within(analysis).getByRole('region', { name: 'Seats per party' });
+    const tones = within(seats)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('[data-accuracy]')?.getAttribute('data-accuracy'));
+    expect(tones).toEqual(['green', 'orange', 'red', 'grey']);
+
+    const turnoutItems = within(analysis)
+      .getByRole('heading', { name: 'Turnout per municipality' })
+      .parentElement!.querySelectorAll('li');
+    expect([...turnoutItems].map((item) => item.dataset.turnoutClass)).toEqual([
+      'high',
+      'medium',
+      'low',
+    ]);
+    expect(turnoutItems[2]).toHaveTextContent('No prediction');
+
+    expect(analysis).toHaveTextContent('2 correct · 5 points');
+    expect(analysis).toHaveTextContent('Missed opportunity for double seat points');
+
+    await user.click(within(analysis).getByRole('button', { name: 'Close Details' }));
+    expect(screen.queryByRole('region', { name: /Prediction analysis/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the election has no results yet', async () => {
+    const { user } = await searchPiet({
+      has_results: false,
+      message: 'No election results available for comparison yet.',
+      prediction: PREDICTION,
+      election_result: { id: 2, name: 'Tweede Kamer 2029' },
+    });
+
+    await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
+
+    expect(
+      await screen.findByText('No election results available for comparison yet.'),
+    ).toBeVisible();
+  });
+
+  it('shows the captain with its bonus when there is one', async () => {
+    const { user } = await searchPiet({
+      ...ANALYSIS,
+      captain_party_comparison: {
+        has_captain: true,
+        party: { party_id: 11, party_name: 'PVV', party_color: '#0B2A4A' },
+        predicted_seats: 30,
+        actual_seats: 30,
+        seat_points: 5,
+        bonus_points: 5,
+        is_void: false,
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
+    const captain = (await screen.findByRole('heading', { name: 'Captain party' })).parentElement!;
+
+    expect(within(captain).getByText('Bonus').nextSibling).toHaveTextContent('+5');
+    expect(captain).not.toHaveTextContent('Missed opportunity');
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ActivePredictionSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET the player's prediction for the active election (SPEC §3 "Active prediction"). */
+export function getActivePrediction(signal?: AbortSignal) {
+  return apiClient.get(PREDICTION_PATHS.active, { schema: ActivePredictionSchema, signal });
+}
+
+export function activePredictionQueryOptions() {
+  return queryOptions({
+    queryKey: ['predictions', 'active'],
+    queryFn: ({ signal }) => getActivePrediction(signal),
+    // The dashboard seeds its editable state from this once per visit and then owns it:
+    // a background refetch must not overwrite seats that are still being saved, and a
+    // later visit must not start from a copy older than its own saves. So: never stale
+    // while the page is open, forgotten as soon as it closes.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useActivePrediction() {
+  return useQuery(activePredictionQueryOptions());
+}

@@ -1,0 +1,121 @@
+import { RotateCcw } from 'lucide-react';
+import { DocumentTitle } from '../../../components/document-title';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { nl } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useActivePrediction } from '../api/get-active-prediction';
+import { useMunicipalities } from '../api/get-municipalities';
+import { useParties } from '../api/get-parties';
+import { BiggestPartySection } from './biggest-party-section';
+import { DashboardCards } from './dashboard-cards';
+import { FirstMunicipalitySection } from './first-municipality-section';
+import { JokerSection } from './joker-section';
+import { MunicipalityTurnoutSection } from './municipality-turnout-section';
+import { NationalTurnoutSection } from './national-turnout-section';
+import { SeatsSection } from './seats-section';
+
+const t = nl.dashboard;
+const SECTION_COUNT = 6;
+const NOT_FOUND = 404;
+
+/**
+ * SPEC §2 Dashboard: the welcome, the six prediction sections in the SPEC's order, then the
+ * cards. Every input saves itself; after the deadline (deadline info, by the server clock)
+ * every input is disabled.
+ */
+export function DashboardPage() {
+  const { user, isAdmin } = useAuth();
+  const prediction = useActivePrediction();
+  const parties = useParties();
+  const municipalities = useMunicipalities();
+  const deadline = useDeadlineInfo();
+  const isLocked = deadline.data?.predictions_locked === true;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <DocumentTitle title={t.pageTitle} />
+      <div className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl">
+          {t.welcome(user?.username ?? '')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+      </div>
+
+      {prediction.isPending || municipalities.isPending ? (
+        <PageSpinner label={t.loading} />
+      ) : isApiError(prediction.error) && prediction.error.status === NOT_FOUND ? (
+        // No active election (contract: 404 no_active_election): nothing to predict yet.
+        <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          {prediction.error.message}
+        </p>
+      ) : prediction.isError || municipalities.isError ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{t.loadFailed}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4"
+            onClick={() => {
+              void prediction.refetch();
+              void municipalities.refetch();
+            }}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <SeatsSection
+            step={1}
+            totalSteps={SECTION_COUNT}
+            partiesQuery={parties}
+            prediction={prediction.data}
+            isLocked={isLocked}
+          />
+          <FirstMunicipalitySection
+            step={2}
+            totalSteps={SECTION_COUNT}
+            prediction={prediction.data}
+            isLocked={isLocked}
+          />
+          <NationalTurnoutSection
+            step={3}
+            totalSteps={SECTION_COUNT}
+            prediction={prediction.data}
+            isLocked={isLocked}
+          />
+          <BiggestPartySection
+            step={4}
+            totalSteps={SECTION_COUNT}
+            prediction={prediction.data}
+            municipalities={municipalities.data}
+            partiesQuery={parties}
+            isLocked={isLocked}
+          />
+          <MunicipalityTurnoutSection
+            step={5}
+            totalSteps={SECTION_COUNT}
+            prediction={prediction.data}
+            municipalities={municipalities.data}
+            isLocked={isLocked}
+          />
+          <JokerSection
+            step={6}
+            totalSteps={SECTION_COUNT}
+            prediction={prediction.data}
+            partiesQuery={parties}
+            isLocked={isLocked}
+          />
+        </div>
+      )}
+
+      <div className="mt-10">
+        <DashboardCards isAdmin={isAdmin} />
+      </div>
+    </div>
+  );
+}

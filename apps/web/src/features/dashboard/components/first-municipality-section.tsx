@@ -1,0 +1,69 @@
+import type { ActivePrediction } from '@zetelpoule/shared';
+import { Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { nl } from '../../../i18n/nl';
+import { selectMunicipality } from '../api/select-municipality';
+import { useSerialSave } from '../hooks/use-serial-save';
+import { SECTION_SCORING } from '../scoring-rules';
+import { ChoiceGrid } from './choice-grid';
+import { SaveStatusIndicator } from './save-status';
+import { SectionCard } from './section-card';
+
+const t = nl.dashboard.firstMunicipality;
+
+function saveChoice(name: string) {
+  return selectMunicipality({ municipality_name: name });
+}
+
+/** SPEC §2: the first municipality to finish counting, one of the election's candidates. */
+export function FirstMunicipalitySection({
+  step,
+  totalSteps,
+  prediction,
+  isLocked,
+}: {
+  step: number;
+  totalSteps: number;
+  prediction: ActivePrediction;
+  isLocked: boolean;
+}) {
+  const initial = prediction.selected_municipality?.municipality_name ?? null;
+  const [choice, setChoice] = useState<string | null>(initial);
+  const save = useSerialSave(saveChoice, initial);
+  const name = useId();
+  const candidates = prediction.first_count_candidates;
+
+  return (
+    <SectionCard
+      id="eerste-gemeente"
+      step={step}
+      totalSteps={totalSteps}
+      icon={Flag}
+      title={t.title}
+      instructions={t.instructions(candidates.length)}
+      scoring={SECTION_SCORING.firstMunicipality}
+      isLocked={isLocked}
+      status={
+        <SaveStatusIndicator
+          status={save.status}
+          error={save.error}
+          onRetry={save.retry}
+          isLocked={isLocked}
+        />
+      }
+    >
+      <ChoiceGrid
+        legend={t.groupLabel}
+        name={name}
+        choices={candidates.map((candidate) => ({ value: candidate, label: candidate }))}
+        selected={choice}
+        onSelect={(value) => {
+          setChoice(value);
+          save.submit(value);
+        }}
+        disabled={isLocked}
+        className="sm:grid-cols-3"
+      />
+    </SectionCard>
+  );
+}

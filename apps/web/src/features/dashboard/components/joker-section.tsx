@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { JOKER_MIN_SEATS_EXCLUSIVE, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import { Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { nl } from '../../../i18n/nl';
+import { saveCaptain } from '../api/save-captain';
+import { useSerialSave } from '../hooks/use-serial-save';
+import { SECTION_SCORING } from '../scoring-rules';
+import { ChoiceGrid } from './choice-grid';
+import { PartiesGate } from './parties-gate';
+import { SaveStatusIndicator } from './save-status';
+import { SectionCard } from './section-card';
+
+const t = nl.dashboard.joker;
+
+function saveJoker(partyId: number) {
+  return saveCaptain({ party_id: partyId });
+}
+
+/** SPEC §2: the joker, a grid of party buttons; its party's seat points count double. */
+export function JokerSection({
+  step,
+  totalSteps,
+  prediction,
+  partiesQuery,
+  isLocked,
+}: {
+  step: number;
+  totalSteps: number;
+  prediction: ActivePrediction;
+  partiesQuery: UseQueryResult<Party[]>;
+  isLocked: boolean;
+}) {
+  const initial = prediction.captain_party?.selected_party ?? null;
+  const [choice, setChoice] = useState<number | null>(initial);
+  const save = useSerialSave(saveJoker, initial);
+  const name = useId();
+
+  return (
+    <SectionCard
+      id="joker"
+      step={step}
+      totalSteps={totalSteps}
+      icon={Sparkles}
+      title={t.title}
+      instructions={t.instructions(JOKER_MIN_SEATS_EXCLUSIVE)}
+      scoring={SECTION_SCORING.joker}
+      isLocked={isLocked}
+      status={
+        <SaveStatusIndicator
+          status={save.status}
+          error={save.error}
+          onRetry={save.retry}
+          isLocked={isLocked}
+        />
+      }
+    >
+      <PartiesGate query={partiesQuery}>
+        {(parties) => (
+          <ChoiceGrid
+            legend={t.groupLabel}
+            name={name}
+            choices={parties.map((party) => ({
+              value: party.id,
+              label: party.name,
+              color: party.hexcolor,
+            }))}
+            selected={choice}
+            onSelect={(value) => {
+              setChoice(value);
+              save.submit(value);
+            }}
+            disabled={isLocked}
+            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+          />
+        )}
+      </PartiesGate>
+    </SectionCard>
+  );
+}

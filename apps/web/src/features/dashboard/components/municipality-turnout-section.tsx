@@ -1,0 +1,77 @@
+import type { ActivePrediction, Municipality } from '@zetelpoule/shared';
+import { Percent } from 'lucide-react';
+import { useCallback } from 'react';
+import { nl } from '../../../i18n/nl';
+import { saveTurnout } from '../api/save-turnout';
+import { SECTION_SCORING } from '../scoring-rules';
+import { SectionCard } from './section-card';
+import { TurnoutInput } from './turnout-input';
+
+const t = nl.dashboard.municipalityTurnout;
+
+function MunicipalityTurnoutInput({
+  municipality,
+  initialValue,
+  isLocked,
+}: {
+  municipality: Municipality;
+  initialValue: number | null;
+  isLocked: boolean;
+}) {
+  const save = useCallback(
+    (value: number) => saveTurnout({ municipality_id: municipality.id, predicted_turnout: value }),
+    [municipality.id],
+  );
+  return (
+    <TurnoutInput
+      label={t.label(municipality.name)}
+      visibleLabel={municipality.name}
+      initialValue={initialValue}
+      onSave={save}
+      disabled={isLocked}
+      failedMessage={t.failed}
+    />
+  );
+}
+
+/** SPEC §2: one turnout input per played municipality. */
+export function MunicipalityTurnoutSection({
+  step,
+  totalSteps,
+  prediction,
+  municipalities,
+  isLocked,
+}: {
+  step: number;
+  totalSteps: number;
+  prediction: ActivePrediction;
+  municipalities: Municipality[];
+  isLocked: boolean;
+}) {
+  const saved = new Map(
+    prediction.turnout_predictions.map((entry) => [entry.municipality, entry.predicted_turnout]),
+  );
+  return (
+    <SectionCard
+      id="opkomst-per-gemeente"
+      step={step}
+      totalSteps={totalSteps}
+      icon={Percent}
+      title={t.title}
+      instructions={t.instructions}
+      scoring={SECTION_SCORING.municipalityTurnout}
+      isLocked={isLocked}
+    >
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:gap-x-5 lg:grid-cols-3">
+        {municipalities.map((municipality) => (
+          <MunicipalityTurnoutInput
+            key={municipality.id}
+            municipality={municipality}
+            initialValue={saved.get(municipality.id) ?? null}
+            isLocked={isLocked}
+          />
+        ))}
+      </div>
+    </SectionCard>
+  );
+}

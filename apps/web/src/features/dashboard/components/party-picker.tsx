@@ -1,0 +1,103 @@
+import type { Party } from '@zetelpoule/shared';
+import { cn } from '../../../lib/cn';
+import { nl } from '../../../i18n/nl';
+
+const t = nl.dashboard.seats;
+
+/** SPEC §2: gold, silver and bronze borders on the player's top 3. */
+export const RANK_STYLES = [
+  { border: 'border-amber-400', badge: 'bg-amber-400 text-amber-950' },
+  { border: 'border-slate-400', badge: 'bg-slate-300 text-slate-900' },
+  { border: 'border-amber-700', badge: 'bg-amber-700 text-white' },
+] as const;
+
+/**
+ * Choose the party to paint seats with: native radio buttons (arrow keys move between them)
+ * drawn as chips with the party colour, its seat count and its top-3 border.
+ */
+export function PartyPicker({
+  parties,
+  selectedPartyId,
+  onSelect,
+  seatsByParty,
+  top3,
+  disabled,
+  name,
+}: {
+  parties: Party[];
+  selectedPartyId: number | null;
+  onSelect: (partyId: number) => void;
+  seatsByParty: ReadonlyMap<number, number>;
+  /** Party ids, first place first. */
+  top3: readonly number[];
+  disabled: boolean;
+  name: string;
+}) {
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-navy-950">{t.pickerLabel}</legend>
+      {/* Phones: three rows that scroll sideways, so 27 parties do not push the chart away. */}
+      <div className="-mx-5 grid auto-cols-max grid-flow-col grid-rows-3 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {parties.map((party) => {
+          const rank = top3.indexOf(party.id);
+          const seats = seatsByParty.get(party.id) ?? 0;
+          const isSelected = party.id === selectedPartyId;
+          return (
+            <label
+              key={party.id}
+              data-rank={rank >= 0 ? rank + 1 : undefined}
+              className={cn(
+                'relative inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border-2 py-1 pr-2 pl-1.5 text-sm font-semibold transition-colors',
+                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-600',
+                'has-disabled:cursor-not-allowed has-disabled:opacity-60',
+                rank >= 0 ? RANK_STYLES[rank]?.border : 'border-transparent',
+                isSelected
+                  ? 'bg-navy-900 text-white shadow-sm'
+                  : 'bg-white text-navy-950 ring-1 ring-slate-200 hover:bg-slate-50',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={party.id}
+                checked={isSelected}
+                onChange={() => onSelect(party.id)}
+                // The chip shows name, count and rank as separate pieces; read them as one.
+                aria-label={[
+                  party.name,
+                  t.partySeats(seats),
+                  ...(rank >= 0 ? [t.rank(rank + 1)] : []),
+                ].join(', ')}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 rounded-full ring-1 ring-black/15"
+                style={{ backgroundColor: party.hexcolor }}
+              />
+              <span>{party.name}</span>
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  isSelected ? 'bg-white/15 text-white' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {seats}
+              </span>
+              {rank >= 0 && (
+                <span
+                  className={cn(
+                    'flex size-5 items-center justify-center rounded-full text-[11px] font-bold',
+                    RANK_STYLES[rank]?.badge,
+                  )}
+                >
+                  {rank + 1}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

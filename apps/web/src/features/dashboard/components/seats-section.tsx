@@ -1,0 +1,295 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import { CircleAlert, Eraser, Hand, Landmark } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/hemicycle';
+import { Button } from '../../../components/ui/button';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
+import { SECTION_SCORING } from '../scoring-rules';
+import { PartiesGate } from './parties-gate';
+import { PartyPicker, RANK_STYLES } from './party-picker';
+import { SectionCard } from './section-card';
+
+const t = nl.dashboard.seats;
+
+function countSeats(seats: SeatParties): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const partyId of seats) {
+    if (partyId !== null) counts.set(partyId, (counts.get(partyId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function ResetButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          <Eraser aria-hidden="true" className="size-4" />
+          {t.reset}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-navy-950">{t.resetTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">
+            {t.resetText}
+          </Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline">{t.resetCancel}</Button>
+            </Dialog.Close>
+            <Button
+              variant="secondary"
+              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+              onClick={() => {
+                setIsOpen(false);
+                onConfirm();
+              }}
+            >
+              {t.resetConfirm}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SeatEditor({
+  parties,
+  prediction,
+  isLocked,
+}: {
+  parties: Party[];
+  prediction: ActivePrediction;
+  isLocked: boolean;
+}) {
+  const seatCount = prediction.seat_count;
+  const { seats, errorMessage, isResetting, paint, reset } = useSeatAssignment(
+    seatCount,
+    prediction.seat_predictions,
+    t.saveFailed,
+  );
+  const [selectedPartyId, setSelectedPartyId] = useState<number | null>(null);
+  const [needsParty, setNeedsParty] = useState(false);
+  const pickerName = useId();
+  const progressLabelId = useId();
+
+  // The chart reads the chosen party through a ref, so its handler never goes stale mid-drag.
+  const selectedRef = useRef<number | null>(null);
+  const selectParty = useCallback((partyId: number) => {
+    selectedRef.current = partyId;
+    setSelectedPartyId(partyId);
+    setNeedsParty(false);
+  }, []);
+
+  const handleSeatPaint = useCallback(
+    (seatNumber: number, source: SeatPaintSource) => {
+      const partyId = selectedRef.current;
+      if (partyId === null) {
+        setNeedsParty(true);
+        return;
+      }
+      paint(seatNumber, partyId, source);
+    },
+    [paint],
+  );
+
+  const partyById = useMemo(() => new Map(parties.map((party) => [party.id, party])), [parties]);
+  const seatColors = useMemo(
+    () =>
+      seats.map((partyId) =>
+        partyId === null ? null : (partyById.get(partyId)?.hexcolor ?? null),
+      ),
+    [seats, partyById],
+  );
+  const seatLabels = useMemo(
+    () =>
+      seats.map((partyId, seatNumber) =>
+        t.seatLabel(
+          seatNumber + 1,
+          partyId === null ? null : (partyById.get(partyId)?.name ?? null),
+        ),
+      ),
+    [seats, partyById],
+  );
+  const seatsByParty = useMemo(() => countSeats(seats), [seats]);
+  const assigned = useMemo(() => seats.filter((partyId) => partyId !== null).length, [seats]);
+  // DESIGN §6: the player's top 3 as the scoring engine computes it (ties by list number).
+  const top3 = useMemo(
+    () =>
+      top3Parties(
+        seatsByParty,
+        parties.map((party) => ({ id: party.id, listNumber: party.list_number })),
+      ),
+    [seatsByParty, parties],
+  );
+  const selectedParty = selectedPartyId === null ? null : partyById.get(selectedPartyId);
+  const percentage = Math.round((assigned / seatCount) * 100);
+
+  return (
+    <div className="space-y-5">
+      <PartyPicker
+        parties={parties}
+        selectedPartyId={selectedPartyId}
+        onSelect={selectParty}
+        seatsByParty={seatsByParty}
+        top3={top3}
+        disabled={isLocked}
+        name={pickerName}
+      />
+
+      <div className="-mx-5 bg-slate-50 py-3 ring-1 ring-slate-200 sm:mx-0 sm:rounded-2xl sm:p-5">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 px-5 text-sm sm:px-0">
+          <p
+            aria-live="polite"
+            className="inline-flex items-center gap-2 font-semibold text-navy-950"
+          >
+            {selectedParty ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 rounded-full ring-1 ring-black/15"
+                  style={{ backgroundColor: selectedParty.hexcolor }}
+                />
+                {selectedParty.name}
+              </>
+            ) : (
+              <span className={cn(needsParty ? 'text-red-700' : 'text-slate-600')}>
+                {t.selectPartyFirst}
+              </span>
+            )}
+          </p>
+          <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 md:hidden">
+            <Hand aria-hidden="true" className="size-4" />
+            {t.phoneHint}
+          </p>
+        </div>
+        <Hemicycle
+          seatCount={seatCount}
+          seatColors={seatColors}
+          seatLabels={seatLabels}
+          label={t.chartLabel(seatCount)}
+          onSeatPaint={handleSeatPaint}
+          disabled={isLocked || isResetting}
+          summary={{ value: String(assigned), caption: t.chartSummaryCaption(seatCount) }}
+        />
+      </div>
+
+      {errorMessage !== null && (
+        <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-red-700">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {errorMessage}
+        </p>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_auto] lg:items-end">
+        <div>
+          <p id={progressLabelId} className="mb-1.5 text-sm font-semibold text-navy-950">
+            {t.progress(assigned, seatCount)}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={progressLabelId}
+            aria-valuemin={0}
+            aria-valuemax={seatCount}
+            aria-valuenow={assigned}
+            className="h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full transition-[width] duration-200',
+                assigned === seatCount ? 'bg-emerald-600' : 'bg-oranje-500',
+              )}
+              style={{ width: `${percentage}%` }}
+            />
+          </div>
+        </div>
+        <ResetButton
+          onConfirm={() => void reset()}
+          disabled={isLocked || isResetting || assigned === 0}
+        />
+      </div>
+
+      <div>
+        <h3 className="text-sm font-semibold text-navy-950">{t.top3Title}</h3>
+        {top3.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{t.top3Empty}</p>
+        ) : (
+          <ol className="mt-2 grid gap-2 sm:grid-cols-3">
+            {top3.map((partyId, rank) => {
+              const party = partyById.get(partyId);
+              return (
+                <li
+                  key={partyId}
+                  className={cn(
+                    'flex items-center gap-2 rounded-xl border-2 bg-white px-3 py-2 text-sm',
+                    RANK_STYLES[rank]?.border,
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'flex size-6 items-center justify-center rounded-full text-xs font-bold',
+                      RANK_STYLES[rank]?.badge,
+                    )}
+                  >
+                    {rank + 1}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-full ring-1 ring-black/15"
+                    style={{ backgroundColor: party?.hexcolor }}
+                  />
+                  <span className="min-w-0 flex-1 truncate font-semibold text-navy-950">
+                    {party?.name}
+                  </span>
+                  <span className="text-slate-600 tabular-nums">
+                    {t.partySeats(seatsByParty.get(partyId) ?? 0)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 Dashboard, seats: the hemicycle with party picker, progress, reset and top 3. */
+export function SeatsSection({
+  step,
+  totalSteps,
+  partiesQuery,
+  prediction,
+  isLocked,
+}: {
+  step: number;
+  totalSteps: number;
+  partiesQuery: UseQueryResult<Party[]>;
+  prediction: ActivePrediction;
+  isLocked: boolean;
+}) {
+  return (
+    <SectionCard
+      id="zetels"
+      step={step}
+      totalSteps={totalSteps}
+      icon={Landmark}
+      title={t.title}
+      instructions={t.instructions(prediction.seat_count)}
+      scoring={SECTION_SCORING.seats}
+      isLocked={isLocked}
+    >
+      <PartiesGate query={partiesQuery}>
+        {(parties) => <SeatEditor parties={parties} prediction={prediction} isLocked={isLocked} />}
+      </PartiesGate>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,147 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { nl } from '../../../i18n/nl';
+import { formatPoints, type ScoringTable } from '../scoring-rules';
+
+const t = nl.dashboard;
+
+function pointsClass(points: number | string): string {
+  if (typeof points === 'string') return 'bg-navy-100 text-navy-800';
+  if (points > 0) return 'bg-emerald-50 text-emerald-800';
+  if (points < 0) return 'bg-red-50 text-red-800';
+  return 'bg-slate-100 text-slate-700';
+}
+
+/** SPEC §2: the info card of a section: instructions and a collapsible scoring table. */
+function InfoCard({ instructions, scoring }: { instructions: string; scoring: ScoringTable[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Collapsible.Root
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      className="rounded-xl bg-navy-50/70 p-4 ring-1 ring-navy-100"
+    >
+      <div className="flex gap-3">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-navy-900">{instructions}</p>
+          <Collapsible.Trigger className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-lg text-sm font-semibold text-navy-700 hover:text-navy-900">
+            {isOpen ? t.info.hideScoring : t.info.showScoring}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+            />
+          </Collapsible.Trigger>
+        </div>
+      </div>
+      <Collapsible.Content className="mt-3 grid gap-3 sm:grid-cols-2">
+        {scoring.map((table) => (
+          <div
+            key={table.title}
+            className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="bg-navy-900 px-3 py-2 text-left text-sm font-semibold text-white">
+                {table.title}
+              </caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t.info.situation}</th>
+                  <th scope="col">{t.info.points}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="px-3 py-2 font-normal text-slate-700">
+                      {row.label}
+                    </th>
+                    <td className="w-16 px-3 py-2 text-right">
+                      <span
+                        className={`inline-block min-w-11 rounded-md px-1.5 py-0.5 text-center font-bold tabular-nums ${pointsClass(row.points)}`}
+                      >
+                        {formatPoints(row.points)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {table.note && (
+              <p className="border-t border-slate-100 bg-slate-50 px-3 py-2 text-xs text-slate-600">
+                {table.note}
+              </p>
+            )}
+          </div>
+        ))}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** SPEC §4: while locked, every section says so beside its disabled inputs. */
+export function LockedNotice() {
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+      <Lock aria-hidden="true" className="size-4 shrink-0" />
+      {t.locked}
+    </p>
+  );
+}
+
+/** One prediction section of the dashboard: numbered title, info card, then its inputs. */
+export function SectionCard({
+  id,
+  step,
+  totalSteps,
+  icon: Icon,
+  title,
+  instructions,
+  scoring,
+  isLocked,
+  status,
+  children,
+}: {
+  id: string;
+  step: number;
+  totalSteps: number;
+  icon: LucideIcon;
+  title: string;
+  instructions: string;
+  scoring: ScoringTable[];
+  isLocked: boolean;
+  /** A save status shown beside the title (sections with one value). */
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-oranje-100 text-oranje-800">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t.stepLabel(step, totalSteps)}
+              </p>
+              <h2 id={headingId} className="text-xl font-bold tracking-tight text-navy-950">
+                {title}
+              </h2>
+            </div>
+          </div>
+          {status}
+        </div>
+        <div className="mt-4 space-y-4">
+          <InfoCard instructions={instructions} scoring={scoring} />
+          {isLocked && <LockedNotice />}
+          {children}
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+/** What started a save: typing (autosave), or the player asking (Enter, a click, retry). */
+export type SaveSource = 'auto' | 'manual';
+
+export type SerialSave<V> = {
+  status: SaveStatus;
+  /** The failure of the latest save, when status is 'error'. */
+  error: unknown;
+  /** How the failed save was started, for SPEC §8's two national-turnout messages. */
+  failedSource: SaveSource | null;
+  /** The value the server holds as far as this page knows. */
+  savedValue: V | null;
+  submit: (value: V, source?: SaveSource) => void;
+  /** Sends the value whose save failed once more. */
+  retry: () => void;
+};
+
+/**
+ * Saves one field (a turnout, the joker, a municipality's biggest party) with the SPEC §4
+ * saved / saving / error states. At most one request per field is in flight: a value chosen
+ * meanwhile waits and only the newest waiting value is sent, so a slow early answer can never
+ * overwrite a later choice on the server. A value equal to the saved one is not sent again.
+ * A 423 raises the 'Predictions Locked' toast.
+ */
+export function useSerialSave<V>(
+  save: (value: V) => Promise<unknown>,
+  initialValue: V | null,
+): SerialSave<V> {
+  const handleDeadlineError = useDeadlineErrorHandler();
+  const [status, setStatus] = useState<SaveStatus>(initialValue === null ? 'idle' : 'saved');
+  const [error, setError] = useState<unknown>(null);
+  const [failedSource, setFailedSource] = useState<SaveSource | null>(null);
+  const [savedValue, setSavedValue] = useState<V | null>(initialValue);
+
+  // Bookkeeping the callbacks read and write between renders.
+  const saved = useRef<V | null>(initialValue);
+  const inFlight = useRef(false);
+  const waiting = useRef<{ value: V; source: SaveSource } | null>(null);
+  const lastAttempt = useRef<{ value: V; source: SaveSource } | null>(null);
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
+
+  const send = useCallback(
+    (firstValue: V, firstSource: SaveSource) => {
+      // Named, so that a waiting value can be sent from inside the chain.
+      function run(value: V, source: SaveSource) {
+        inFlight.current = true;
+        lastAttempt.current = { value, source };
+        setStatus('saving');
+        saveRef
+          .current(value)
+          .then(
+            () => {
+              saved.current = value;
+              setSavedValue(value);
+              return null;
+            },
+            (failure: unknown) => {
+              handleDeadlineError(failure);
+              return failure;
+            },
+          )
+          .then((failure) => {
+            inFlight.current = false;
+            const next = waiting.current;
+            waiting.current = null;
+            if (next !== null && (failure !== null || !Object.is(next.value, saved.current))) {
+              run(next.value, next.source);
+              return;
+            }
+            if (failure !== null) {
+              setError(failure);
+              setFailedSource(source);
+              setStatus('error');
+            } else {
+              setError(null);
+              setFailedSource(null);
+              setStatus('saved');
+            }
+          });
+      }
+      run(firstValue, firstSource);
+    },
+    [handleDeadlineError],
+  );
+
+  const submit = useCallback(
+    (value: V, source: SaveSource = 'manual') => {
+      if (inFlight.current) {
+        waiting.current = { value, source };
+        return;
+      }
+      if (Object.is(value, saved.current)) {
+        // Nothing to send; a failed attempt at another value is no longer what is shown.
+        setError(null);
+        setFailedSource(null);
+        setStatus('saved');
+        return;
+      }
+      send(value, source);
+    },
+    [send],
+  );
+
+  const retry = useCallback(() => {
+    const attempt = lastAttempt.current;
+    if (attempt === null || inFlight.current) return;
+    send(attempt.value, 'manual');
+  }, [send]);
+
+  return { status, error, failedSource, savedValue, submit, retry };
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LEAGUE_PATHS, LEADERBOARD_PAGE_SIZE, LeaderboardPageSchema } from '@zetelpoule/shared';
+import { apiClient } from '../../../lib/api-client';
+import { leagueKeys } from './query-keys';
+
+/** GET /api/auth/league/global/?page={n}&page_size=50 — one page of the national pool. */
+export function getLeaderboard({ page, signal }: { page: number; signal?: AbortSignal }) {
+  const query = new URLSearchParams({
+    page: String(page),
+    page_size: String(LEADERBOARD_PAGE_SIZE),
+  });
+  return apiClient.get(`${LEAGUE_PATHS.global}?${query.toString()}`, {
+    schema: LeaderboardPageSchema,
+    signal,
+  });
+}
+
+/** SPEC §4: pages of 50, loaded as the player scrolls, until has_next is false. */
+export function leaderboardQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: leagueKeys.leaderboard(),
+    queryFn: ({ pageParam, signal }) => getLeaderboard({ page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.has_next ? lastPageParam + 1 : undefined,
+  });
+}
+
+export function useLeaderboard() {
+  return useInfiniteQuery(leaderboardQueryOptions());
+}

@@ -1,0 +1,169 @@
+import type { Subleague, SubleagueMember } from '@zetelpoule/shared';
+import { SUBLEAGUE_TOP_MEMBERS_SHOWN } from '@zetelpoule/shared';
+import { ChevronDown, Crown, Link2, LogOut, UsersRound } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
+import { InviteLink } from './invite-link';
+import type { SelectedMember } from './member-predictions-dialog';
+import { RankBadge } from './rank-badge';
+
+const t = nl.league.subleagues;
+
+/**
+ * DESIGN §5.6 within a sub-league: the server orders members by points; equal points share a
+ * rank (1, 2, 2, 4), as on the national leaderboard.
+ */
+export function rankMembers(members: readonly SubleagueMember[]) {
+  return members.map((member, index) => {
+    let first = index;
+    while (first > 0 && members[first - 1]!.points === member.points) first--;
+    return { ...member, rank: first + 1 };
+  });
+}
+
+/** SPEC §2 League: one sub-league card. */
+export function SubleagueCard({
+  subleague,
+  viewerId,
+  isInviteOpen,
+  onToggleInvite,
+  onSelectMember,
+  onLeave,
+}: {
+  subleague: Subleague;
+  viewerId: number | undefined;
+  /** Held by the panel, so a newly created league can open with its link showing. */
+  isInviteOpen: boolean;
+  onToggleInvite: () => void;
+  onSelectMember: (member: SelectedMember) => void;
+  /** Asks to leave; the panel owns the confirmation, which outlives this card. */
+  onLeave: (subleague: Subleague) => void;
+}) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const titleId = useId();
+  const membersId = useId();
+  const inviteId = useId();
+  const isCreator = subleague.creator === viewerId;
+  const ranked = useMemo(() => rankMembers(subleague.members), [subleague.members]);
+  const shown = isShowingAll ? ranked : ranked.slice(0, SUBLEAGUE_TOP_MEMBERS_SHOWN);
+  const hasMore = ranked.length > SUBLEAGUE_TOP_MEMBERS_SHOWN;
+
+  return (
+    <Card className="flex flex-col">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col p-4 sm:p-5">
+        <header className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="text-lg font-bold break-words text-navy-950">
+              {subleague.name}
+            </h3>
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
+              <UsersRound aria-hidden="true" className="size-4" />
+              {t.memberCount(subleague.member_count)}
+            </p>
+          </div>
+          {isCreator && (
+            <Badge tone="oranje" className="shrink-0">
+              <Crown aria-hidden="true" className="size-3" />
+              {t.creatorBadge}
+            </Badge>
+          )}
+        </header>
+
+        <dl className="mt-4 flex items-center justify-between rounded-xl bg-navy-50 px-4 py-2.5">
+          <dt className="text-sm font-medium text-navy-800">{t.yourPoints}</dt>
+          <dd className="text-xl font-extrabold text-navy-950 tabular-nums">
+            {nl.league.number(subleague.user_points)}
+          </dd>
+        </dl>
+
+        <h4 className="mt-4 text-xs font-bold tracking-wide text-slate-500 uppercase">
+          {isShowingAll ? t.membersTitle : t.topMembersTitle(shown.length)}
+        </h4>
+        <ol id={membersId} className="mt-1.5 space-y-0.5">
+          {shown.map((member) => {
+            const isYou = member.user === viewerId;
+            return (
+              <li key={member.user}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    onSelectMember({ userId: member.user, name: member.user_name, isGlobal: false })
+                  }
+                  aria-current={isYou ? 'true' : undefined}
+                  className={cn(
+                    'flex w-full items-center gap-2.5 rounded-lg px-2 py-1.5 text-left text-sm transition-colors',
+                    isYou ? 'bg-oranje-50 hover:bg-oranje-100' : 'hover:bg-slate-50',
+                  )}
+                >
+                  <RankBadge rank={member.rank} size="sm" />
+                  <span className="min-w-0 flex-1 truncate font-medium text-navy-950">
+                    {member.user_name}
+                    {isYou && (
+                      <span className="ml-1.5 font-bold text-oranje-800">
+                        {nl.league.leaderboard.you}
+                      </span>
+                    )}
+                  </span>
+                  <span className="font-bold text-navy-900 tabular-nums">
+                    {nl.league.points(member.points)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        {hasMore && (
+          <button
+            type="button"
+            aria-expanded={isShowingAll}
+            aria-controls={membersId}
+            onClick={() => setIsShowingAll((value) => !value)}
+            className="mt-1 inline-flex items-center gap-1 self-start rounded-lg px-2 py-1 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900"
+          >
+            {isShowingAll ? t.showLess : t.showAll(ranked.length)}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', isShowingAll && 'rotate-180')}
+            />
+          </button>
+        )}
+
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={isInviteOpen}
+              aria-controls={inviteId}
+              onClick={onToggleInvite}
+            >
+              <Link2 aria-hidden="true" className="size-4" />
+              {isInviteOpen ? t.hideInvite : t.showInvite}
+            </Button>
+            {!isCreator && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto text-red-700 hover:bg-red-50 active:bg-red-100"
+                aria-label={t.leaveLabel(subleague.name)}
+                onClick={() => onLeave(subleague)}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {t.leave}
+              </Button>
+            )}
+          </div>
+          <div id={inviteId} className={cn(isInviteOpen && 'mt-3')}>
+            {isInviteOpen && (
+              <InviteLink link={subleague.invite_link} leagueName={subleague.name} />
+            )}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+// The texts of the league pages (/league and /league/join/{code}). Texts that SPEC.md gives are
+// copied verbatim, including the few it gives in English.
+
+const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
+const nlNumber = new Intl.NumberFormat('nl-NL');
+const nlPercent = new Intl.NumberFormat('nl-NL', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+export const league = {
+  pageTitle: 'Poule',
+  title: 'Poule',
+  intro: 'Zie hoe je ervoor staat in de Nationale Poule en in je eigen subpoules.',
+  retry: 'Opnieuw proberen',
+  points: (points: number) => `${nlNumber.format(points)} ${pointsWord(points)}`,
+  number: (value: number) => nlNumber.format(value),
+
+  stats: {
+    label: 'Jouw stand',
+    rank: 'Nationale positie',
+    rankValue: (rank: number) => `#${nlNumber.format(rank)}`,
+    noRank: '–',
+    noRankHint: 'Nog geen voorspelling',
+    points: 'Punten',
+    subleagues: 'Subpoules',
+    loadError: 'Failed to load user statistics',
+  },
+
+  tabs: {
+    label: 'Poules',
+    national: 'Nationale Poule',
+    subleagues: (count: number) => `Mijn Subpoules (${count})`,
+  },
+
+  leaderboard: {
+    title: 'Nationale Poule',
+    totalPlayers: (count: number) =>
+      count === 1 ? '1 speler' : `${nlNumber.format(count)} spelers`,
+    provisionalTitle: 'Voorlopige Uitslagen',
+    provisionalText: 'De uitslag is nog niet definitief. Punten en posities kunnen nog veranderen.',
+    empty: 'Nog niemand in de Nationale Poule. Doe je voorspelling op het dashboard!',
+    you: '(Jij)',
+    rank: (rank: number) => `#${nlNumber.format(rank)}`,
+    medal: (rank: number) =>
+      ({ 1: 'Goud, plaats 1', 2: 'Zilver, plaats 2', 3: 'Brons, plaats 3' })[rank] ??
+      `Plaats ${rank}`,
+    listLabel: 'Ranglijst van de Nationale Poule',
+    viewHint: 'Kies een speler om diens voorspelling te bekijken.',
+    loadMore: 'Meer spelers laden',
+    loadingMore: 'Meer spelers laden...',
+    end: 'Je hebt de hele ranglijst gezien.',
+    loadError: 'Failed to load league data',
+  },
+
+  subleagues: {
+    title: 'Mijn Subpoules',
+    intro: "Speel tegen vrienden, familie of collega's in je eigen poule.",
+    create: 'Subpoule aanmaken',
+    empty: 'Je zit nog in geen enkele subpoule.',
+    emptyHint:
+      'Maak er een aan en deel de uitnodigingslink, of open een link die je hebt gekregen.',
+    loadError: 'Failed to load subleagues',
+    creatorBadge: 'Aanmaker',
+    yourPoints: 'Jouw punten',
+    memberCount: (count: number) => (count === 1 ? '1 lid' : `${count} leden`),
+    membersTitle: 'Stand',
+    topMembersTitle: (shown: number) => `Top ${shown}`,
+    showAll: (count: number) => `Toon alle ${count} leden`,
+    showLess: 'Toon alleen de top 3',
+    showInvite: 'Uitnodigingslink tonen',
+    hideInvite: 'Uitnodigingslink verbergen',
+    inviteLabel: (name: string) => `Uitnodigingslink voor ${name}`,
+    inviteHint: 'Iedereen met deze link kan meedoen. Deel hem alleen met wie je erbij wilt hebben.',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd!',
+    copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',
+    leave: 'Verlaten',
+    leaveLabel: (name: string) => `${name} verlaten`,
+    leftNotice: (name: string) => `Je hebt ${name} verlaten.`,
+    viewMember: (name: string) => `Bekijk de voorspelling van ${name}`,
+  },
+
+  create: {
+    title: 'Nieuwe subpoule',
+    description: 'Geef je subpoule een naam. Daarna krijg je een link om anderen uit te nodigen.',
+    nameLabel: 'Naam van de subpoule',
+    namePlaceholder: 'Bijvoorbeeld: Borrelclub Binnenhof',
+    nameHint: (max: number) => `Maximaal ${max} tekens.`,
+    submit: 'Aanmaken',
+    submitting: 'Aanmaken...',
+    cancel: 'Annuleren',
+    failed: 'Failed to create subleague',
+    created: (name: string) => `Subpoule ${name} is aangemaakt. Deel de uitnodigingslink!`,
+  },
+
+  leave: {
+    title: 'Subpoule verlaten?',
+    text: (name: string) =>
+      `Weet je zeker dat je ${name} wilt verlaten? Je kunt later alleen terugkomen met de uitnodigingslink.`,
+    confirm: 'Verlaten',
+    confirming: 'Verlaten...',
+    cancel: 'Annuleren',
+    failed: 'Failed to leave subleague',
+  },
+
+  contact: {
+    title: 'Vragen of ideeën?',
+    text: 'Loopt er iets mis met je subpoule of heb je een goed idee voor het spel? Laat het ons weten.',
+    mail: 'Mail ons',
+    social: 'Volg ons op Instagram',
+  },
+
+  member: {
+    title: (name: string) => `Voorspelling van ${name}`,
+    description: 'Alleen-lezen: zo heeft deze speler de verkiezing voorspeld.',
+    close: 'Sluiten',
+    loading: 'Voorspelling laden...',
+    // SPEC §8, verbatim.
+    locked: 'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.',
+    forbidden: 'Je hebt geen toestemming om de voorspellingen van deze gebruiker te bekijken.',
+    notFound: 'Gebruiker of voorspellingen niet gevonden.',
+    failed: 'Kan voorspellingen niet laden. Probeer het opnieuw.',
+    seatsTitle: 'Zetelverdeling',
+    seatsAssigned: (assigned: number, total: number) =>
+      `${assigned} van de ${total} zetels toegewezen`,
+    seatsChart: (assigned: number, total: number) =>
+      `Halfrond met ${assigned} van de ${total} zetels ingevuld`,
+    seatsTable: 'Zetels per partij',
+    party: 'Partij',
+    seats: 'Zetels',
+    noSeats: 'Nog geen zetels verdeeld.',
+    top3Title: 'Top 3',
+    top3Position: (position: number) => `${position}e`,
+    noTop3: 'Geen top 3: er zijn nog geen zetels verdeeld.',
+    firstMunicipalityTitle: 'Eerste gemeente',
+    firstMunicipalityHint: 'Als eerste klaar met tellen',
+    nationalTurnoutTitle: 'Landelijke opkomst',
+    jokerTitle: 'Joker',
+    municipalitiesTitle: 'Per gemeente',
+    municipality: 'Gemeente',
+    turnout: 'Opkomst',
+    biggestParty: 'Grootste partij',
+    noMunicipalities: 'Nog niets ingevuld per gemeente.',
+    notFilled: 'Niet ingevuld',
+    percent: (value: number) => `${nlPercent.format(value)}%`,
+    unknownParty: 'Onbekende partij',
+  },
+
+  join: {
+    pageTitle: 'Deelnemen aan subpoule',
+    checkingTitle: 'Laden...',
+    checkingText: 'Authenticatie controleren...',
+    loginTitle: 'Inloggen vereist',
+    loginText: 'Log in om deel te nemen aan deze subpoule. Daarna kom je direct hier terug.',
+    inviteCode: 'Uitnodigingscode',
+    loginButton: 'Inloggen om deel te nemen',
+    joining: 'Deelnemen aan subpoule...',
+    successTitle: 'Welkom bij de poule!',
+    successText: (name: string) => `Je neemt nu deel aan ${name}`,
+    alreadyMember: 'Je was al lid van deze subpoule.',
+    redirecting: 'Je gaat zo automatisch naar de poule.',
+    goNow: 'Ga nu naar de poule',
+    failedTitle: 'Kan niet deelnemen aan subpoule',
+    failed: 'Failed to join subleague',
+    network: 'Network error occurred. Please check your connection and try again.',
+    retry: 'Opnieuw proberen',
+    toLeague: 'Ga naar de Poule',
+  },
+};

@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  createPlayer,
+  expect,
+  moveDeadline,
+  screenshot,
+  sql,
+  test,
+  VIEWPORTS,
+  watchConsole,
+  type Player,
+} from './fixtures';
+
+/*
+ * SPEC §2 "Admin election results" and "Admin user search", end to end: a player predicts
+ * through the real API, an admin enters the full official result of the active election in
+ * all five tabs and calculates the scores, the player sees the points on /league, and the
+ * admin opens that player's prediction analysis in the user search.
+ */
+
+const IN_A_MONTH = () => new Date(Date.now() + 30 * 24 * 3600 * 1000);
+
+type Party = { id: number; name: string; list_number: number };
+type Municipality = { id: number; name: string };
+
+async function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  timezoneId = 'Europe/Amsterdam',
+) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId });
+  // The cookie banner is another journey; here it would only cover buttons.
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'zetelpoule.cookie-consent',
+      JSON.stringify({ choice: 'declined', date: new Date().toISOString() }),
+    );
+  });
+  return context;
+}
+
+async function logIn(page: Page, player: Player) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(player.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A full-page screenshot from the top, so the sticky navbar sits where it belongs. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/**
+ * Nothing may stick out sideways on a phone. On failure the message names the outermost
+ * elements that do (an element inside a scrolling table region is clipped, so it is fine).
+ */
+async function expectNoSidewaysOverflow(page: Page, where: string) {
+  const layout = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'hidden' || overflowX === 'scroll') {
+          return p.getBoundingClientRect().right <= width + 0.5;
+        }
+      }
+      return false;
+    };
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`)
+      .slice(0, 5);
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+  // The offenders only help to find the cause; the page width is what counts.
+  expect(layout.scrollWidth, `${where} sticks out sideways: ${layout.offenders.join(', ')}`).toBe(
+    layout.width,
+  );
+}
+
+/** An instant as the admin's datetime-local shows it: Dutch wall-clock time. */
+function amsterdamInput(instant: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(instant)
+    .replace(' ', 'T');
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
+  ).toEqual([]);
+}
+
+/**
+ * The player's prediction, made through the same calls the dashboard makes: 10, 8 and 6 seats
+ * for the first three parties (the first one the joker), turnout in Amsterdam and Rotterdam,
+ * the biggest party in Amsterdam, Vlieland as first count and a national turnout.
+ */
+async function predictThroughTheApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  parties: Party[],
+  played: Municipality[],
+) {
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(path, { headers, data });
+    expect(response.status(), `${path} ${JSON.stringify(data)}`).toBe(200);
+  };
+
+  let seat = 0;
+  for (const [index, count] of [10, 8, 6].entries()) {
+    for (let i = 0; i < count; i++) {
+      await post('/api/auth/predictions/seats/single/', {
+        seat_number: seat++,
+        party_id: parties[index]!.id,
+      });
+    }
+  }
+  const byName = (name: string) => played.find((m) => m.name === name)!;
+  await post('/api/auth/predictions/turnout/update/', {
+    municipality_id: byName('Amsterdam').id,
+    predicted_turnout: 74.5,
+  });
+  await post('/api/auth/predictions/turnout/update/', {
+    municipality_id: byName('Rotterdam').id,
+    predicted_turnout: 60,
+  });
+  await post('/api/auth/predictions/biggest-party/update/', {
+    municipality_id: byName('Amsterdam').id,
+    party_id: parties[1]!.id,
+  });
+  await post('/api/auth/predictions/municipality/select/', { municipality_name: 'Vlieland' });
+  await post('/api/auth/predictions/country-turnout/update/', { predicted_turnout: 78.5 });
+  await post('/api/auth/predictions/captain/update/', { party_id: parties[0]!.id });
+}
+
+/*
+ * The expected total, worked out by hand from DESIGN §6 (not by the engine):
+ * - seats: parties 1 and 3 exact (+5 +5), party 2 one off (+2), party 4 three off (−1), the
+ *   other 23 parties 0 predicted and 0 won, exact (23 × +5 = 115): 126;
+ * - joker on party 1 (10 seats > 5): its +5 once more: 5;
+ * - top 3: 10/8/6 predicted, actual top 3 is the same set: +8;
+ * - turnout: Amsterdam exact (+3), Rotterdam 1.4 off → 1 (+2): 5;
+ * - biggest party in Amsterdam right: +2; Vlieland first: +2;
+ * - national turnout 78.5 vs 77.0: 1.5 off → 2, 5 − 2 = +3.
+ */
+const EXPECTED_TOTAL = 126 + 5 + 8 + 5 + 2 + 2 + 3;
+
+test.describe('the admin area', () => {
+  test.afterAll(async () => {
+    await moveDeadline(IN_A_MONTH());
+  });
+
+  test('an admin enters the full results and calculates; the player sees the points, the admin the analysis', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await moveDeadline(IN_A_MONTH());
+    const suffix = randomBytes(3).toString('hex');
+    const admin = await createPlayer({ isStaff: true, username: `beheer_${suffix}` });
+    const player = await createPlayer({ username: `kiezer_${suffix}` });
+
+    const parties = (await (await request.get('/api/auth/parties/')).json()) as Party[];
+    expect(parties.length).toBeGreaterThan(4);
+
+    // --- The admin logs in and opens the results page of the active election.
+    // The admin's computer is in New York: times must still read and enter as Dutch time.
+    const adminContext = await newContext(browser, VIEWPORTS.desktop, 'America/New_York');
+    const page = await adminContext.newPage();
+    const errors = watchConsole(page);
+    await logIn(page, admin);
+    await page.getByRole('link', { name: 'Uitslagen' }).first().click();
+    await expect(page).toHaveURL('/admin/election-results');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Admin - Election Results' }),
+    ).toBeVisible();
+    const elections = page.getByRole('region', { name: 'Elections' });
+    const activeElection = elections.locator('button[aria-current="true"]');
+    await expect(activeElection).toContainText('Active');
+    await expect(activeElection).toContainText('Seats: 0/150');
+    await expect(page.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+
+    // --- Meanwhile the player predicts, through the same calls the dashboard makes.
+    const headers = await apiLogIn(request, player);
+    const played = (await (
+      await request.get('/api/auth/municipalities/', { headers })
+    ).json()) as Municipality[];
+    expect(played).toHaveLength(13);
+    await predictThroughTheApi(request, headers, parties, played);
+
+    // Every played municipality is editable (DESIGN §5.2: no first-10 cut-off).
+    await page.getByRole('tab', { name: 'Turnout', exact: true }).click();
+    const turnoutPanel = page.getByRole('tabpanel', { name: 'Turnout', exact: true });
+    await expect(turnoutPanel.getByRole('spinbutton')).toHaveCount(played.length);
+
+    // --- Tab 1: seats. 10, 9, 6, 3 for the first four parties, the rest 0.
+    await page.getByRole('tab', { name: 'Seats (150)' }).click();
+    const seatsPanel = page.getByRole('tabpanel', { name: 'Seats (150)' });
+    const actualSeats = [10, 9, 6, 3];
+    for (const [index, seats] of actualSeats.entries()) {
+      const party = parties[index]!;
+      await seatsPanel
+        .getByLabel(`${party.list_number}. ${party.name}`, { exact: true })
+        .fill(String(seats));
+    }
+    await expect(seatsPanel.getByText('Total: 28/150 seats')).toBeVisible();
+    // Over the seat count the save is refused on the spot.
+    const lastParty = parties.at(-1)!;
+    const lastInput = seatsPanel.getByLabel(`${lastParty.list_number}. ${lastParty.name}`, {
+      exact: true,
+    });
+    await lastInput.fill('123');
+    await expect(seatsPanel.getByRole('alert')).toHaveText(
+      'Total seats (151) exceeds the maximum of 150. Please adjust the numbers.',
+    );
+    await expect(seatsPanel.getByRole('button', { name: 'Save seat results' })).toBeDisabled();
+    await lastInput.fill('0');
+    await seatsPanel.getByRole('button', { name: 'Save seat results' }).click();
+    await expect(seatsPanel.getByRole('status')).toHaveText('Seat results saved.');
+    await expect(activeElection).toContainText('Seats: 28/150');
+
+    // --- Tab 2: turnout in every played municipality.
+    await page.getByRole('tab', { name: 'Turnout', exact: true }).click();
+    for (const [index, municipality] of played.entries()) {
+      const value =
+        municipality.name === 'Amsterdam'
+          ? '74.5'
+          : municipality.name === 'Rotterdam'
+            ? '61.4'
+            : String(70 + index);
+      await turnoutPanel
+        .getByLabel(`Turnout ${municipality.name} (%)`, { exact: true })
+        .fill(value);
+    }
+    await turnoutPanel.getByRole('button', { name: 'Save turnout results' }).click();
+    await expect(turnoutPanel.getByRole('status')).toHaveText(
+      'Turnout saved for 13 municipalities.',
+    );
+
+    // --- Tab 3: the biggest party everywhere; in Amsterdam the player's pick.
+    await page.getByRole('tab', { name: 'Biggest Party' }).click();
+    const biggestPanel = page.getByRole('tabpanel', { name: 'Biggest Party' });
+    for (const municipality of played) {
+      const winner = municipality.name === 'Amsterdam' ? parties[1]! : parties[0]!;
+      await biggestPanel
+        .getByLabel(`Winning party in ${municipality.name}`, { exact: true })
+        .selectOption({ label: winner.name });
+    }
+    await biggestPanel.getByRole('button', { name: 'Save biggest party results' }).click();
+    await expect(biggestPanel.getByRole('status')).toHaveText(
+      'Biggest party saved for 13 municipalities.',
+    );
+
+    // --- Tab 4: the first municipality to finish counting.
+    await page.getByRole('tab', { name: 'Municipality Selection' }).click();
+    const selectionPanel = page.getByRole('tabpanel', { name: 'Municipality Selection' });
+    await expect(selectionPanel).toContainText('Current selection: None yet');
+    const selectionSave = selectionPanel.getByRole('button', { name: 'Save selection' });
+    await expect(selectionSave).toBeDisabled();
+    await selectionPanel
+      .getByLabel('Municipality that finished counting first')
+      .selectOption('Vlieland');
+    await selectionSave.click();
+    await expect(selectionPanel.getByRole('status')).toHaveText('Municipality selection saved.');
+    await expect(selectionPanel).toContainText('Current selection: Vlieland');
+
+    // --- Tab 5: the national turnout.
+    await page.getByRole('tab', { name: 'Country Turnout' }).click();
+    const countryPanel = page.getByRole('tabpanel', { name: 'Country Turnout' });
+    const countryInput = countryPanel.getByLabel('National turnout (%)');
+    await countryInput.fill('101');
+    await expect(
+      countryPanel.getByText('Please enter a valid turnout percentage between 0 and 100'),
+    ).toBeVisible();
+    await countryInput.fill('77');
+    await countryPanel.getByRole('button', { name: 'Save country turnout' }).click();
+    await expect(countryPanel.getByRole('status')).toHaveText('Country turnout saved.');
+    await expect(countryPanel).toContainText('Current result: 77%');
+
+    // --- Calculate.
+    await page.getByRole('button', { name: 'Calculate All Scores' }).click();
+    await expect(page.getByText(/^Scores calculated for \d+ players?\.$/)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Seats (150)' }).click();
+    await shoot(page, 'admin-election-results-desktop');
+    await expectNoAxeViolations(page, '/admin/election-results');
+
+    // The edit panels open on demand and show the election as it is (nothing is changed).
+    await page.getByRole('button', { name: /Edit election/ }).click();
+    await expect(page.getByRole('group', { name: 'Played municipalities' })).toContainText(
+      '13 of 342 selected',
+    );
+    const [election] = await sql<{ predictions_deadline: Date }>(
+      'select predictions_deadline from elections where is_active',
+    );
+    await expect(page.getByLabel('Predictions deadline')).toHaveValue(
+      amsterdamInput(election!.predictions_deadline),
+    );
+    await page.getByRole('button', { name: /Parties \(\d+\)/ }).click();
+    await expect(page.getByRole('button', { name: `Edit ${parties[0]!.name}` })).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/election-results (panels open)');
+    await shoot(page, 'admin-election-results-panels-desktop');
+
+    // The create and reset modals, looked at and closed again.
+    await page.getByRole('button', { name: '+ Create New Election' }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Create New Election' });
+    await createDialog.getByRole('button', { name: 'Create election' }).click();
+    await expect(createDialog.getByText('Please enter a name for the election.')).toBeVisible();
+    await expectNoAxeViolations(page, 'create election modal');
+    await createDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Reset All Points' }).click();
+    const resetDialog = page.getByRole('dialog', { name: 'Reset All Points' });
+    await expect(resetDialog).toContainText(/This deletes \d+ scores? of \d+ users?/);
+    await shoot(page, 'admin-reset-modal-desktop');
+    await resetDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(resetDialog).toBeHidden();
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+    await shoot(page, 'admin-election-results-phone');
+    await expectNoSidewaysOverflow(page, '/admin/election-results at 390 px');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // --- The player sees the points on /league.
+    const playerContext = await newContext(browser, VIEWPORTS.phone);
+    const playerPage = await playerContext.newPage();
+    const playerErrors = watchConsole(playerPage);
+    await logIn(playerPage, player);
+    await playerPage.goto('/league');
+    await expect(playerPage.getByRole('region', { name: 'Jouw stand' })).toContainText(
+      String(EXPECTED_TOTAL),
+    );
+    // And an admin page is not for a player.
+    await playerPage.goto('/admin/election-results');
+    await expect(playerPage.getByRole('alert')).toHaveText(
+      'Access Denied - You need admin privileges to access this page.',
+    );
+    await expect(playerPage).toHaveURL('/dashboard', { timeout: 10_000 });
+    expect(playerErrors).toEqual([]);
+    await playerContext.close();
+
+    // --- The admin finds the player and opens the analysis of the prediction.
+    await page.getByRole('link', { name: 'User Search' }).click();
+    await expect(page).toHaveURL('/admin/user-search');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter either an email or username')).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill(`  ${player.username.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: player.username })).toBeVisible();
+    const facts = page.locator('dl').first();
+    await expect(facts).toContainText('Username');
+    await expect(facts).toContainText('Test Speler');
+    await expect(facts).toContainText(String(EXPECTED_TOTAL));
+    const prediction = page.getByRole('button', { name: /Active/ });
+    await expect(prediction).toContainText(`${EXPECTED_TOTAL} points`);
+    await prediction.click();
+
+    const analysis = page.getByRole('region', { name: /^Prediction analysis/ });
+    for (const heading of [
+      'Score breakdown',
+      'Seats per party',
+      'Turnout per municipality',
+      'Biggest party per municipality',
+      'Municipality selection',
+      'Country turnout',
+      'Top 3 parties',
+      'Captain party',
+    ]) {
+      await expect(analysis.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(analysis.getByText('Total', { exact: true }).locator('..')).toContainText(
+      String(EXPECTED_TOTAL),
+    );
+    await expect(analysis).toContainText('3 correct · 8 points');
+    await expect(
+      analysis.locator('[data-turnout-class="high"]').filter({ hasText: 'Amsterdam' }),
+    ).toBeVisible();
+    await expect(analysis.getByText(parties[0]!.name).first()).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/user-search with the analysis');
+    await shoot(page, 'admin-user-search-desktop');
+    await analysis.getByRole('button', { name: 'Close Details' }).click();
+    await expect(analysis).toBeHidden();
+
+    // The same on a phone, loaded at that width.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await page.getByLabel('E-mail', { exact: true }).fill(player.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: player.username })).toBeVisible();
+    await expect(page.locator('dl').first()).toContainText('E-mail');
+    await page.getByRole('button', { name: /Active/ }).click();
+    await expect(analysis.getByRole('heading', { name: 'Captain party' })).toBeVisible();
+    await shoot(page, 'admin-user-search-phone');
+    await expectNoSidewaysOverflow(page, '/admin/user-search at 390 px');
+    expect(errors).toEqual([]);
+    await adminContext.close();
+  });
+});
+
+/** Logs the player in through the API: the bearer header for its calls. */
+async function apiLogIn(request: APIRequestContext, player: Player) {
+  const login = await request.post('/api/auth/login/', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
