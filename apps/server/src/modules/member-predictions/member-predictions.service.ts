@@ -1,16 +1,10 @@
-import { fromTenths, type MemberPredictions } from '@zetelpoule/shared';
+import type { MemberPredictions } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import { findActiveElection } from '../elections/elections.repo';
-import {
-  findPrediction,
-  selectBiggestParties,
-  selectFirstCountCandidateNames,
-  selectSeats,
-  selectTurnouts,
-  shareASubleague,
-} from './member-predictions.repo';
+import { predictionView } from '../predictions/predictions.service';
+import { hasPrediction, shareASubleague } from './member-predictions.repo';
 
 export const PREDICTIONS_LOCKED_MESSAGE =
   'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.';
@@ -41,8 +35,9 @@ export async function getMemberPredictions(
       deadline_passed: false,
     });
   }
-  const prediction = election ? await findPrediction(db, userId, election.id) : undefined;
-  if (!election || !prediction) throw new NotFoundError(PREDICTIONS_NOT_FOUND_MESSAGE);
+  if (!election || !(await hasPrediction(db, userId, election.id))) {
+    throw new NotFoundError(PREDICTIONS_NOT_FOUND_MESSAGE);
+  }
   if (
     !own &&
     !options.global &&
@@ -52,37 +47,5 @@ export async function getMemberPredictions(
     throw new ForbiddenError(PREDICTIONS_FORBIDDEN_MESSAGE);
   }
 
-  const [seats, turnouts, biggest, candidates] = await Promise.all([
-    selectSeats(db, prediction.id),
-    selectTurnouts(db, prediction.id),
-    selectBiggestParties(db, prediction.id),
-    selectFirstCountCandidateNames(db, election.id),
-  ]);
-  return {
-    election_id: election.id,
-    seat_count: election.seatCount,
-    first_count_candidates: candidates,
-    updated_at: prediction.updatedAt.toISOString(),
-    seat_predictions: seats.map((s) => ({ seat_number: s.seatNumber, party: s.partyId })),
-    selected_municipality:
-      prediction.firstMunicipalityName === null
-        ? null
-        : { municipality_name: prediction.firstMunicipalityName },
-    country_turnout_prediction:
-      prediction.countryTurnoutTenths === null
-        ? null
-        : { predicted_turnout: fromTenths(prediction.countryTurnoutTenths) },
-    turnout_predictions: turnouts.map((t) => ({
-      municipality: t.municipalityId,
-      municipality_name: t.municipalityName,
-      predicted_turnout: fromTenths(t.tenths),
-    })),
-    biggest_party_predictions: biggest.map((b) => ({
-      municipality: b.municipalityId,
-      municipality_name: b.municipalityName,
-      predicted_party: b.partyId,
-    })),
-    captain_party:
-      prediction.captainPartyId === null ? null : { selected_party: prediction.captainPartyId },
-  };
+  return predictionView(db, userId, election);
 }

@@ -19,7 +19,7 @@ import {
   type SelectedMunicipality,
   type SelectMunicipalityBody,
 } from '@zetelpoule/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { DeadlinePassedError, NotFoundError, ValidationError } from '../../errors';
 import * as repo from './predictions.repo';
 import type { WriteOutcome } from './predictions.repo';
@@ -184,6 +184,18 @@ export async function saveCaptain(
 export async function activePrediction(db: Db, userId: number): Promise<ActivePrediction> {
   const election = await repo.findActiveElectionSummary(db);
   if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  return predictionView(db, userId, election);
+}
+
+/**
+ * One player's whole prediction for an election in the SPEC §3 shape: what the player sees on
+ * the dashboard, and what others see after the deadline (member predictions).
+ */
+export async function predictionView(
+  db: DbOrTx,
+  userId: number,
+  election: { id: number; seatCount: number },
+): Promise<ActivePrediction> {
   const { candidateNames, prediction, seats, turnouts, biggestParties } = await repo.readPrediction(
     db,
     userId,
