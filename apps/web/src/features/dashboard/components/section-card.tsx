@@ -3,19 +3,13 @@ import { ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
-import { formatPoints, type ScoringTable } from '../scoring-rules';
+import { PointsTable } from '../../../components/points-table';
+import type { ScoringCategory } from '../../../lib/scoring-table';
 
 const t = nl.dashboard;
 
-function pointsClass(points: number | string): string {
-  if (typeof points === 'string') return 'bg-navy-100 text-navy-800';
-  if (points > 0) return 'bg-emerald-50 text-emerald-800';
-  if (points < 0) return 'bg-red-50 text-red-800';
-  return 'bg-slate-100 text-slate-700';
-}
-
 /** SPEC §2: the info card of a section: instructions and a collapsible scoring table. */
-function InfoCard({ instructions, scoring }: { instructions: string; scoring: ScoringTable[] }) {
+function InfoCard({ instructions, scoring }: { instructions: string; scoring: ScoringCategory[] }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Collapsible.Root
@@ -37,44 +31,8 @@ function InfoCard({ instructions, scoring }: { instructions: string; scoring: Sc
         </div>
       </div>
       <Collapsible.Content className="mt-3 grid gap-3 sm:grid-cols-2">
-        {scoring.map((table) => (
-          <div
-            key={table.title}
-            className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="bg-navy-900 px-3 py-2 text-left text-sm font-semibold text-white">
-                {table.title}
-              </caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">{t.info.situation}</th>
-                  <th scope="col">{t.info.points}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {table.rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className="px-3 py-2 font-normal text-slate-700">
-                      {row.label}
-                    </th>
-                    <td className="w-16 px-3 py-2 text-right">
-                      <span
-                        className={`inline-block min-w-11 rounded-md px-1.5 py-0.5 text-center font-bold tabular-nums ${pointsClass(row.points)}`}
-                      >
-                        {formatPoints(row.points)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {table.note && (
-              <p className="border-t border-slate-100 bg-slate-50 px-3 py-2 text-xs text-slate-600">
-                {table.note}
-              </p>
-            )}
-          </div>
+        {scoring.map((category) => (
+          <PointsTable key={category.id} category={category} size="compact" />
         ))}
       </Collapsible.Content>
     </Collapsible.Root>
@@ -110,7 +68,7 @@ export function SectionCard({
   icon: LucideIcon;
   title: string;
   instructions: string;
-  scoring: ScoringTable[];
+  scoring: ScoringCategory[];
   isLocked: boolean;
   /** A save status shown beside the title (sections with one value). */
   status?: ReactNode;

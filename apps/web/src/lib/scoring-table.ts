@@ -8,14 +8,29 @@ import {
   SEAT_POINTS_FAR_OFF,
   TOP3_POINTS_BY_CORRECT,
 } from '@zetelpoule/shared/scoring/index';
-import { nl } from '../../i18n/nl';
+import { nl } from '../i18n/nl';
 
+// The points of DESIGN §6 as a player reads them, on the landing page and under each dashboard
+// section: built from the scoring engine's own constants, so the table cannot drift from it.
+// Imported by subpath so the landing chunk does not pull in the zod contracts.
 const t = nl.landing.scoring;
 
 export type ScoringRow = { label: string; points: number | string };
-export type ScoringCategory = { id: string; title: string; rows: ScoringRow[]; note?: string };
+export type ScoringCategoryId =
+  | 'seats'
+  | 'joker'
+  | 'top3'
+  | 'first-count'
+  | 'municipality-turnout'
+  | 'biggest-party'
+  | 'national-turnout';
+export type ScoringCategory = {
+  id: ScoringCategoryId;
+  title: string;
+  rows: ScoringRow[];
+  note?: string;
+};
 
-// DESIGN §6, built from the scoring engine's own constants so the table cannot drift from it.
 const NATIONAL_TURNOUT_POINTS_PER_POINT_OFF = -1;
 const NATIONAL_TURNOUT_EXAMPLE_DIFFERENCE = 8;
 
@@ -92,6 +107,10 @@ export const SCORING_TABLE: ScoringCategory[] = [
     note: t.nationalTurnout.note,
   },
 ];
+
+export function scoringCategory(id: ScoringCategoryId): ScoringCategory {
+  return SCORING_TABLE.find((c) => c.id === id)!;
+}
 
 /** +5, 0, −3 (a real minus sign, which screen readers read as "min"). */
 export function formatPoints(points: number | string): string {
