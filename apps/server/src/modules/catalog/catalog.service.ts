@@ -1,12 +1,15 @@
 import type { Municipality, Party } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
-import { findActiveElection } from '../elections/elections.repo';
-import { listParties, listPlayedMunicipalities } from './catalog.repo';
+import {
+  findActiveElection,
+  listElectionParties,
+  listPlayedMunicipalities,
+} from '../elections/elections.repo';
 
 /** The parties of the active election, in ballot order; none when no election is active. */
 export async function activeElectionParties(db: Db): Promise<Party[]> {
   const election = await findActiveElection(db);
-  return election ? listParties(db, election.id) : [];
+  return election ? listElectionParties(db, election.id) : [];
 }
 
 /** The municipalities played in the active election (DESIGN §5.2), by name. */
