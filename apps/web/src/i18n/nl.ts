@@ -542,21 +542,4 @@ export const nl = {
   predictions,
   league,
   admin,
-
-  // Pages that later issues build; each route module in app/routes shows its title and this text.
-  placeholder: {
-    text: 'Deze pagina is binnenkort beschikbaar.',
-    login: 'Inloggen',
-    register: 'Registreren',
-    forgotPassword: 'Wachtwoord vergeten',
-    resetPassword: 'Nieuw wachtwoord instellen',
-    verifyEmail: 'E-mailadres verifiëren',
-    authCallback: 'Inloggen afronden',
-    leagueJoin: 'Deelnemen aan subpoule',
-    dashboard: 'Dashboard',
-    league: 'Poule',
-    profile: 'Profiel',
-    adminElectionResults: 'Admin - Election Results',
-    adminUserSearch: 'Admin - User Search',
-  },
 };
