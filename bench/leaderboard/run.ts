@@ -8,7 +8,8 @@
  * Creates a database of its own (dropped at the end), fills it set-based, starts the real app
  * (buildApp + listen on a free port) in a child process so the load generator does not share
  * its event loop, and fires autocannon at both routes. Options (env): BENCH_PLAYERS (100000),
- * BENCH_DURATION_S (10), BENCH_CONNECTIONS (100).
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (100), BENCH_SERVER_NODE_ARGS (node flags for the
+ * server process, e.g. to profile it).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PAGE_SIZE = 50;
 const BUDGET_RATIO = 0.5;
+// Extra node flags for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// (NODE_OPTIONS does not accept --cpu-prof).
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 interface ServerReady {
   port: number;
@@ -126,7 +130,7 @@ async function fill(url: string): Promise<void> {
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...SERVER_NODE_ARGS, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -3,12 +3,17 @@
  * 3× the time of one SQL query that reads all their prediction rows).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players 100000]
+ *   npx tsx bench/scoring/run.ts --engine pglite [--players 10000] [--on-disk]
  *
- * Creates a fresh database next to DATABASE_URL, migrates and seeds it, and generates the
- * players set-based (generate_series, a handful of INSERT … SELECT statements, never row by
- * row): every player predicts all seats of the active election (150, drawn from the TK2025
- * seat distribution with a per-player hash), the joker, the first-counted municipality, the
- * national turnout and turnout + biggest party in all 13 played municipalities. The official
+ * On PostgreSQL (the default engine) it creates a fresh database next to DATABASE_URL; with
+ * `--engine pglite` it opens a PGlite database of its own through connectPglite (in memory, as
+ * the tests do, or with --on-disk in a temporary data directory, as a PGlite installation runs),
+ * with 10,000 players by default (what the scoring issue asks of PGlite). It migrates and seeds
+ * that database, and generates the players set-based (generate_series, a handful of INSERT …
+ * SELECT statements, never row by row): every player predicts all seats of the active election
+ * (150, drawn from the TK2025 seat distribution with a per-player hash), the joker, the
+ * first-counted municipality, the national turnout and turnout + biggest party in all 13 played
+ * municipalities. The official
  * results of every section are entered too, so every rule of the engine runs.
  *
  * Then it times, on a warm cache:
@@ -20,14 +25,18 @@
  *   (b) calculate-scores through the real service (scoring.service.ts): first run (inserts
  *       every score) and second run (updates every score, the idempotent re-run);
  * prints all of them, the ratios and the budget as PASS/FAIL ((b)/(a), judged on the slower
- * run), checks that every player got a score, and drops the database. Exit code 1 when the
- * budget fails.
+ * run), checks that every player got a score, and drops the database (or closes and deletes
+ * the PGlite one). Exit code 1 when the budget fails.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { connectPostgres, type Database } from '../../apps/server/src/db/client';
+import { connectPglite, connectPostgres, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { findActiveElection } from '../../apps/server/src/modules/elections/elections.repo';
@@ -36,15 +45,28 @@ import { calculateScores } from '../../apps/server/src/modules/scoring/scoring.s
 const BUDGET_RATIO = 3;
 
 const { values: args } = parseArgs({
-  options: { players: { type: 'string', default: '100000' } },
+  options: {
+    engine: { type: 'string', default: 'postgres' },
+    players: { type: 'string' },
+    'on-disk': { type: 'boolean', default: false },
+  },
 });
-const PLAYERS = Number(args.players);
+const ENGINE = args.engine;
+if (ENGINE !== 'postgres' && ENGINE !== 'pglite') {
+  console.error(`--engine must be postgres or pglite, got ${ENGINE}`);
+  process.exit(2);
+}
+const PLAYERS = Number(args.players ?? (ENGINE === 'pglite' ? 10_000 : 100_000));
 if (!Number.isSafeInteger(PLAYERS) || PLAYERS < 1) {
   console.error(`--players must be a positive whole number, got ${args.players}`);
   process.exit(2);
 }
+if (args['on-disk'] && ENGINE !== 'pglite') {
+  console.error('--on-disk applies to --engine pglite only.');
+  process.exit(2);
+}
 const ADMIN_URL = process.env.DATABASE_URL;
-if (!ADMIN_URL) {
+if (ENGINE === 'postgres' && !ADMIN_URL) {
   console.error('DATABASE_URL is required (PostgreSQL); see bench/README.md.');
   process.exit(2);
 }
@@ -229,6 +251,20 @@ async function readAllPredictionRows(url: string, electionId: number): Promise<n
 }
 
 /**
+ * (a) on PGlite: the same ONE query through the PGlite instance behind the app's handle, rows
+ * as arrays. PGlite has no streaming: it hands over the whole result at once, so this is the
+ * time to run the query and materialise every row in this process.
+ */
+async function readAllPredictionRowsPglite(
+  database: Database,
+  electionId: number,
+): Promise<number> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const result = await client.query(ALL_PREDICTION_ROWS, [electionId], { rowMode: 'array' });
+  return result.rows.length;
+}
+
+/**
  * (a') For reference only: the same rows read inside the database, only a checksum shipped —
  * the cost of touching every row with nothing sent to the application.
  */
@@ -240,12 +276,49 @@ async function scanAllPredictionRows(database: Database, electionId: number): Pr
   );
 }
 
-async function main(): Promise<void> {
+interface BenchDatabase {
+  database: Database;
+  describe: string;
+  /** (a) for this engine. */
+  readAll(electionId: number): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+async function openPostgres(): Promise<BenchDatabase> {
   const name = `zp_bench_scoring_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(ADMIN_URL!);
   url.pathname = `/${name}`;
   await adminQuery(`create database ${name}`);
   const database = connectPostgres(url.toString(), 4);
+  return {
+    database,
+    describe: `PostgreSQL (${name})`,
+    readAll: (electionId) => readAllPredictionRows(url.toString(), electionId),
+    async dispose() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function openPglite(): Promise<BenchDatabase> {
+  const dir = args['on-disk'] ? mkdtempSync(path.join(tmpdir(), 'zp-bench-scoring-')) : undefined;
+  const database = await connectPglite(dir ? path.join(dir, 'pglite') : undefined);
+  return {
+    database,
+    describe: dir ? `PGlite, data directory ${dir}` : 'PGlite, in memory',
+    readAll: (electionId) => readAllPredictionRowsPglite(database, electionId),
+    async dispose() {
+      await database.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const bench = ENGINE === 'pglite' ? await openPglite() : await openPostgres();
+  const { database } = bench;
+  console.log(`Engine: ${bench.describe}`);
   let failed = false;
   try {
     await runMigrations(database);
@@ -253,13 +326,11 @@ async function main(): Promise<void> {
     const electionId = await generate(database);
 
     console.log('\nBaseline (a): one query reading every prediction row into this process');
-    await timed('warm-up', () => readAllPredictionRows(url.toString(), electionId));
+    await timed('warm-up', () => bench.readAll(electionId));
     const baselines: number[] = [];
     let rowCount = 0;
     for (let run = 1; run <= 2; run += 1) {
-      const { ms, value } = await timed(`run ${run}`, () =>
-        readAllPredictionRows(url.toString(), electionId),
-      );
+      const { ms, value } = await timed(`run ${run}`, () => bench.readAll(electionId));
       baselines.push(ms);
       rowCount = value;
     }
@@ -293,6 +364,7 @@ async function main(): Promise<void> {
     const worst = Math.max(first.ms, second.ms);
     const ratio = worst / baseline;
     console.log('\nResult');
+    console.log(`  engine:                  ${bench.describe}`);
     console.log(`  players:                 ${PLAYERS.toLocaleString('en')}`);
     console.log(`  (a) read all rows:       ${(baseline / 1000).toFixed(2)} s`);
     console.log(`  (a') scan in database:   ${(scan / 1000).toFixed(2)} s (reference)`);
@@ -311,8 +383,7 @@ async function main(): Promise<void> {
     );
     if (!pass) failed = true;
   } finally {
-    await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await bench.dispose();
   }
   process.exit(failed ? 1 : 0);
 }
