@@ -33,6 +33,24 @@ export const CAPTCHA_MESSAGES = {
   failed: 'Captcha verification failed. Please try again.',
 } as const;
 
+/** SPEC §5: the confirmation field is required ('Bevestig uw wachtwoord'). */
+const PasswordConfirmSchema = z
+  .string({ error: PASSWORD_MESSAGES.confirmRequired })
+  .min(1, PASSWORD_MESSAGES.confirmRequired);
+
+/** The confirmation must equal the new password; each form names the mismatch its own way. */
+function confirmationMatches<K extends string, C extends string>(
+  passwordKey: K,
+  confirmKey: C,
+  message: string,
+) {
+  return (body: Record<K | C, string>, ctx: z.RefinementCtx) => {
+    if (body[confirmKey] !== '' && body[passwordKey] !== body[confirmKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message });
+    }
+  };
+}
+
 /** Bounds the solved ALTCHA payload (base64 JSON of a few hundred bytes). */
 const CAPTCHA_TOKEN_MAX_LENGTH = 2000;
 
@@ -43,23 +61,13 @@ export const RegisterBodySchema = z
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
     password: NewPasswordSchema,
-    password_confirm: z
-      .string({ error: PASSWORD_MESSAGES.confirmRequired })
-      .min(1, PASSWORD_MESSAGES.confirmRequired),
+    password_confirm: PasswordConfirmSchema,
     captcha_token: z
       .string({ error: CAPTCHA_MESSAGES.required })
       .min(1, CAPTCHA_MESSAGES.required)
       .max(CAPTCHA_TOKEN_MAX_LENGTH, CAPTCHA_MESSAGES.failed),
   })
-  .superRefine((body, ctx) => {
-    if (body.password_confirm !== '' && body.password !== body.password_confirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirm'],
-        message: PASSWORD_MESSAGES.mismatch,
-      });
-    }
-  });
+  .superRefine(confirmationMatches('password', 'password_confirm', PASSWORD_MESSAGES.mismatch));
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 /** SPEC §3 registration result. */
@@ -160,19 +168,11 @@ export const ChangePasswordBodySchema = z
   .object({
     old_password: CurrentPasswordSchema,
     new_password: NewPasswordSchema,
-    new_password_confirm: z
-      .string({ error: PASSWORD_MESSAGES.confirmRequired })
-      .min(1, PASSWORD_MESSAGES.confirmRequired),
+    new_password_confirm: PasswordConfirmSchema,
   })
-  .superRefine((body, ctx) => {
-    if (body.new_password_confirm !== '' && body.new_password !== body.new_password_confirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_confirm'],
-        message: CHANGE_PASSWORD_MESSAGES.mismatch,
-      });
-    }
-  });
+  .superRefine(
+    confirmationMatches('new_password', 'new_password_confirm', CHANGE_PASSWORD_MESSAGES.mismatch),
+  );
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 /** Every other session is signed out; this one continues with the fresh tokens. */
@@ -215,19 +215,11 @@ export const PasswordResetConfirmBodySchema = z
   .object({
     token: z.string({ error: 'Token is verplicht' }).min(1, 'Token is verplicht').max(200),
     new_password: NewPasswordSchema,
-    new_password_confirm: z
-      .string({ error: PASSWORD_MESSAGES.confirmRequired })
-      .min(1, PASSWORD_MESSAGES.confirmRequired),
+    new_password_confirm: PasswordConfirmSchema,
   })
-  .superRefine((body, ctx) => {
-    if (body.new_password_confirm !== '' && body.new_password !== body.new_password_confirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_confirm'],
-        message: PASSWORD_MESSAGES.mismatch,
-      });
-    }
-  });
+  .superRefine(
+    confirmationMatches('new_password', 'new_password_confirm', PASSWORD_MESSAGES.mismatch),
+  );
 export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBodySchema>;
 
 /* E-mail verification — GET /api/auth/verify-email/{token}/, POST /api/auth/verification/resend/ */
