@@ -37,6 +37,13 @@ export const users = pgTable(
     isStaff: boolean().notNull().default(false),
     isSuperuser: boolean().notNull().default(false),
     isEmailVerified: boolean().notNull().default(false),
+    /**
+     * Raised by logout, password change and reset; an access token carries the version it was
+     * signed with, so the guard refuses every older token within its cache time.
+     */
+    tokenVersion: integer().notNull().default(0),
+    /** Whether co-members of a sub-league may see the first and last name (default: no). */
+    showRealName: boolean().notNull().default(false),
     dateJoined: createdAt(),
   },
   (t) => [
