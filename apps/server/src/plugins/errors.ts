@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -7,6 +8,71 @@ import {
 import { AppError, type FieldErrors } from '../errors';
 
 const INTERNAL_MESSAGE = 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.';
+
+// Zod's own messages (a wrong type, an unknown enum value) in Dutch, like the contract's.
+z.config(z.locales.nl());
+
+/**
+ * Errors Fastify raises itself, by code: the app's code and a Dutch message. Fastify's own
+ * messages echo the URL or the content type; they never reach a client.
+ */
+const FASTIFY_ERRORS: Record<string, { error: string; message: string }> = {
+  FST_ERR_BAD_URL: { error: 'bad_url', message: 'Het adres van dit verzoek is ongeldig.' },
+  FST_ERR_MAX_PARAM_LENGTH: { error: 'uri_too_long', message: 'Het adres is te lang.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    error: 'invalid_json',
+    message: 'De verzonden JSON is ongeldig.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    error: 'invalid_json',
+    message: 'De verzonden JSON is leeg.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'payload_too_large', message: 'Het verzoek is te groot.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'unsupported_media_type',
+    message: 'Dit soort inhoud wordt niet ondersteund: stuur JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: 'bad_request',
+    message: 'De lengte van het verzoek klopt niet.',
+  },
+};
+
+/** By status, for every other 4xx raised outside the app (plugins, the router). */
+const STATUS_ERRORS: Record<number, { error: string; message: string }> = {
+  400: { error: 'bad_request', message: 'Het verzoek is ongeldig.' },
+  404: { error: 'not_found', message: 'Niet gevonden.' },
+  405: { error: 'method_not_allowed', message: 'Deze methode is hier niet toegestaan.' },
+  406: { error: 'not_acceptable', message: 'Dit antwoordformaat wordt niet ondersteund.' },
+  413: FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE!,
+  414: FASTIFY_ERRORS.FST_ERR_MAX_PARAM_LENGTH!,
+  415: FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE!,
+};
+
+/** A 4xx Fastify or a plugin raised, in the error format, never with the request in it. */
+function clientErrorBody(status: number, fastifyCode: string | undefined, err: Error) {
+  const known = fastifyCode ? FASTIFY_ERRORS[fastifyCode] : undefined;
+  if (known) return known;
+  // secure-json-parse throws a SyntaxError for malformed JSON and for __proto__ keys.
+  if (err instanceof SyntaxError && status === 400) {
+    return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  }
+  return STATUS_ERRORS[status] ?? STATUS_ERRORS[400]!;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot read (bad percent-encoding) or a
+ * path parameter over maxParamLength. These are answered before any route or hook runs, so the
+ * headers every API answer carries are set here too.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.log.info({ code: err.code }, 'request refused before routing');
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(clientErrorBody(status, err.code, err));
+}
 
 /** Zod issues -> DESIGN §7 field errors, keyed by the top-level field that failed. */
 function fieldErrorsFrom(validation: { instancePath: string; message?: string }[]): FieldErrors {
@@ -52,33 +118,11 @@ async function errorsPlugin(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-        (err instanceof SyntaxError && status === 400)
-          ? 'De verzonden JSON is ongeldig.'
-          : err.message;
-      return reply.status(status).send({ error: errorCodeFor(status, err.code), message });
+      return reply.status(status).send(clientErrorBody(status, err.code, err));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });
   });
-}
-
-function errorCodeFor(status: number, fastifyCode: string | undefined): string {
-  switch (status) {
-    case 400:
-      return fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'invalid_json' : 'bad_request';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    default:
-      return 'bad_request';
-  }
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
