@@ -45,6 +45,40 @@ describe('configuration', () => {
     expect(config.oidc['microsoft-graph']).toBeUndefined();
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.nl:587',
+    JWT_SECRET: 'p'.repeat(48),
+    PUBLIC_URL: 'https://zetelpoule.nl',
+  };
+
+  it('starts in production with a mail server, a secret and an https address', () => {
+    const config = parseConfig(PRODUCTION);
+    expect(config.env).toBe('production');
+    expect(config.publicUrl).toBe('https://zetelpoule.nl');
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: '' }, /requires SMTP_URL$/],
+    ['JWT_SECRET', { JWT_SECRET: undefined }, /requires JWT_SECRET$/],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }, /requires PUBLIC_URL \(an https:\/\/ address\)$/],
+    [
+      'an http PUBLIC_URL',
+      { PUBLIC_URL: 'http://zetelpoule.nl' },
+      /PUBLIC_URL must start with https:\/\/ \(got "http:\/\/zetelpoule.nl"\)$/,
+    ],
+  ])('refuses to start in production without %s, naming it', (_what, change, message) => {
+    const env = { ...PRODUCTION, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every missing production setting at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: NODE_ENV=production requires SMTP_URL, JWT_SECRET, PUBLIC_URL (an https:// address)',
+    );
+  });
+
   it('keeps a generated JWT secret in DATA_DIR so sign-ins survive a restart', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-config-'));
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -114,6 +114,26 @@ function oidcProvider(
   return { issuer: issuer ?? defaultIssuer, clientId, clientSecret };
 }
 
+/**
+ * Issue 10: in production a missing mail server would write reset links to the log and the
+ * outbox, a generated secret differs per instance, and tokens must not travel over plain
+ * http. All three are refused at boot, in one line naming every missing setting.
+ */
+function requireProductionSettings(e: z.infer<typeof EnvSchema>): void {
+  const missing: string[] = [];
+  if (!e.SMTP_URL) missing.push('SMTP_URL');
+  if (!e.JWT_SECRET) missing.push('JWT_SECRET');
+  if (!e.PUBLIC_URL) missing.push('PUBLIC_URL (an https:// address)');
+  else if (new URL(e.PUBLIC_URL).protocol !== 'https:') {
+    missing.push(`PUBLIC_URL must start with https:// (got ${JSON.stringify(e.PUBLIC_URL)})`);
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: NODE_ENV=production requires ${missing.join(', ')}`,
+    );
+  }
+}
+
 /** Parses the environment; pure apart from reading nothing. Throws ConfigError naming the setting. */
 export function parseConfig(
   env: NodeJS.ProcessEnv,
@@ -129,6 +149,7 @@ export function parseConfig(
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') requireProductionSettings(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -168,13 +189,8 @@ export function parseConfig(
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseConfig(env);
+  // Production always has one (parseConfig refuses to go on without it).
   if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
-  if (config.env === 'production' && config.databaseUrl) {
-    // Several instances behind a load balancer must share one secret: a file per instance would not.
-    throw new ConfigError(
-      'Invalid configuration: JWT_SECRET is required in production with DATABASE_URL',
-    );
-  }
   const secretFile = path.join(config.dataDir, 'secret');
   mkdirSync(config.dataDir, { recursive: true });
   if (!existsSync(secretFile)) {

@@ -20,7 +20,11 @@ declare module 'fastify' {
     user?: AuthUser;
   }
   interface FastifyInstance {
-    signAccessToken(userId: number): Promise<string>;
+    /**
+     * An access token for the user at `tokenVersion` (users.token_version when it was issued):
+     * the guard refuses it once the version has been raised (logout, password change, reset).
+     */
+    signAccessToken(userId: number, tokenVersion?: number): Promise<string>;
     /** preHandler: a valid bearer access token of an existing user, else 401. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: requireUser, then is_staff or is_superuser, else 403 (DESIGN §8). */
@@ -33,12 +37,24 @@ declare module 'fastify' {
 /**
  * requireUser keeps users it looked up for a few seconds: on election night thousands of
  * players refresh the leaderboard, and a primary-key lookup per request was measured to cost
- * more than the page itself (bench/leaderboard). A deleted or changed account is therefore seen
- * by requireUser within this time; requireAdmin always reads the database.
+ * more than the page itself (bench/leaderboard). A deleted or changed account, and a raised
+ * token version (logout, password change, reset: decision 012), is therefore seen by
+ * requireUser within this time on every instance; requireAdmin always reads the database.
+ * Keep it at 5 s or less: it bounds how long an ended access token still works.
  */
 const AUTH_USER_CACHE_MS = 5_000;
 const AUTH_TOKEN_CACHE_MS = 60_000;
 const AUTH_CACHE_MAX = 50_000;
+
+interface VerifiedToken {
+  userId: number;
+  tokenVersion: number;
+  expiresAt: number;
+}
+
+function invalidToken(): UnauthorizedError {
+  return new UnauthorizedError('Het toegangstoken is ongeldig of verlopen.', 'token_not_valid');
+}
 
 /** The user a guarded route runs for; throws if used on a route without a guard. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -53,8 +69,8 @@ export function isAdmin(user: Pick<AuthUser, 'isStaff' | 'isSuperuser'>): boolea
 async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
   const key = new TextEncoder().encode(opts.jwtSecret);
 
-  app.decorate('signAccessToken', (userId: number) =>
-    new SignJWT({ typ: 'access' })
+  app.decorate('signAccessToken', (userId: number, tokenVersion = 0) =>
+    new SignJWT({ typ: 'access', ver: tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -62,27 +78,32 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
       .sign(key),
   );
 
-  const userCache = new Map<number, { user: AuthUser; expiresAt: number }>();
+  const userCache = new Map<number, { user: AuthUser; tokenVersion: number; expiresAt: number }>();
   // Verified tokens, so a player refreshing a page does not pay for a signature check each
   // time; an entry never outlives the token's own expiry.
-  const tokenCache = new Map<string, { userId: number; expiresAt: number }>();
+  const tokenCache = new Map<string, VerifiedToken>();
 
-  async function verifiedUserId(token: string, now: number): Promise<number> {
+  async function verifiedToken(token: string, now: number): Promise<VerifiedToken> {
     const known = tokenCache.get(token);
-    if (known && known.expiresAt > now) return known.userId;
+    if (known && known.expiresAt > now) return known;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access') throw new Error('not an access token');
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId)) throw new Error('bad subject');
-      if (tokenCache.size >= AUTH_CACHE_MAX) tokenCache.clear();
-      tokenCache.set(token, {
+      // Tokens signed before token versions existed carry none: they belong to version 0.
+      const tokenVersion = payload.ver === undefined ? 0 : Number(payload.ver);
+      if (!Number.isSafeInteger(tokenVersion)) throw new Error('bad version');
+      const verified = {
         userId,
+        tokenVersion,
         expiresAt: Math.min((payload.exp ?? 0) * 1000, now + AUTH_TOKEN_CACHE_MS),
-      });
-      return userId;
+      };
+      if (tokenCache.size >= AUTH_CACHE_MAX) tokenCache.clear();
+      tokenCache.set(token, verified);
+      return verified;
     } catch {
-      throw new UnauthorizedError('Het toegangstoken is ongeldig of verlopen.', 'token_not_valid');
+      throw invalidToken();
     }
   }
 
@@ -91,26 +112,32 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new UnauthorizedError('Authenticatie is vereist.');
     const now = Date.now();
-    const userId = await verifiedUserId(token, now);
-    const cached = userCache.get(userId);
-    if (!fresh && cached && cached.expiresAt > now) return cached.user;
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        isStaff: users.isStaff,
-        isSuperuser: users.isSuperuser,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) {
-      userCache.delete(userId);
-      throw new UnauthorizedError('Het toegangstoken is ongeldig of verlopen.', 'token_not_valid');
+    const { userId, tokenVersion } = await verifiedToken(token, now);
+    let entry = userCache.get(userId);
+    if (fresh || !entry || entry.expiresAt <= now) {
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          isStaff: users.isStaff,
+          isSuperuser: users.isSuperuser,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) {
+        userCache.delete(userId);
+        throw invalidToken();
+      }
+      const { tokenVersion: currentVersion, ...user } = row;
+      entry = { user, tokenVersion: currentVersion, expiresAt: now + AUTH_USER_CACHE_MS };
+      if (userCache.size >= AUTH_CACHE_MAX) userCache.clear();
+      userCache.set(userId, entry);
     }
-    if (userCache.size >= AUTH_CACHE_MAX) userCache.clear();
-    userCache.set(userId, { user, expiresAt: now + AUTH_USER_CACHE_MS });
-    return user;
+    // The user signed out, changed or reset the password after this token was issued.
+    if (tokenVersion < entry.tokenVersion) throw invalidToken();
+    return entry.user;
   }
 
   app.decorate('forgetAuthUser', (userId: number) => {

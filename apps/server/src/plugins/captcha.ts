@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { CaptchaChallengeSchema, type CaptchaChallenge } from '@zetelpoule/shared';
 import { usedCaptchaChallenges } from '../db/schema';
+import { RATE_LIMITS } from './rate-limit';
 
 export interface Captcha {
   createChallenge(): Promise<CaptchaChallenge>;
@@ -95,17 +96,18 @@ async function captchaPlugin(app: FastifyInstance, opts: CaptchaPluginOptions) {
   };
   app.decorate('captcha', captcha);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/auth/captcha/challenge/',
-      { schema: { tags: ['auth'], response: { 200: CaptchaChallengeSchema } } },
-      async (_request, reply) => {
-        // Every challenge is single use: never let a cache hand out the same one twice.
-        reply.header('cache-control', 'no-store');
-        return captcha.createChallenge();
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/captcha/challenge/',
+    {
+      config: { rateLimit: RATE_LIMITS.captchaChallenge },
+      schema: { tags: ['auth'], response: { 200: CaptchaChallengeSchema } },
+    },
+    async (_request, reply) => {
+      // Every challenge is single use: never let a cache hand out the same one twice.
+      reply.header('cache-control', 'no-store');
+      return captcha.createChallenge();
+    },
+  );
 }
 
 export default fp(captchaPlugin, { name: 'captcha', dependencies: ['database'] });

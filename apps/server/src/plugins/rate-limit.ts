@@ -1,7 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Failed sign-ins per client address, over all accounts (decision 008): `assertAllowed`
+     * is a preHandler that answers 429 once the address used up its failures, `record`
+     * counts one failure.
+     */
+    loginFailures: {
+      assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      record(request: FastifyRequest): Promise<void>;
+    };
+  }
+}
+
+export const RATE_LIMITED_MESSAGE = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.';
 
 /**
  * Per-route limits (DESIGN §1, §8): routes opt in with `config: { rateLimit: RATE_LIMITS.x }`.
@@ -35,7 +52,18 @@ export const RATE_LIMITS = {
   setupUsername: { max: 20, timeWindow: '15 minutes' },
   tokenRefresh: { max: 60, timeWindow: '15 minutes' },
   leagueJoin: { max: 30, timeWindow: '15 minutes' },
+  /** A challenge per registration try; the widget fetches one per page load. */
+  captchaChallenge: { max: 60, timeWindow: '15 minutes' },
+  /** Mail links (verification, reset check): 256-bit tokens, so this only bounds the load. */
+  emailToken: { max: 30, timeWindow: '15 minutes' },
 } as const;
+
+/**
+ * Decision 008: one address may fail this often at sign-in, whichever accounts it tries (a
+ * password spray). Only failures count, so a household or office behind one address that signs
+ * in normally never meets it; 30 is three accounts' worth of the per-account limit.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS = { max: 30, timeWindow: '15 minutes' } as const;
 
 async function rateLimitPlugin(
   app: FastifyInstance,
@@ -54,6 +82,24 @@ async function rateLimitPlugin(
     ...(redis ? { redis, nameSpace: opts.nameSpace } : {}),
     // If Redis is unreachable, keep serving rather than lock everyone out.
     skipOnError: true,
+  });
+
+  // A limiter of our own next to the route's (the plugin runs one per request): checked
+  // before the password is verified, counted only when it was wrong.
+  const failures = app.createRateLimit({
+    ...LOGIN_FAILURES_PER_ADDRESS,
+    keyGenerator: (request) => `login-failures|${request.ip}`,
+  });
+  app.decorate('loginFailures', {
+    async assertAllowed(request: FastifyRequest, reply: FastifyReply) {
+      const state = await failures(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      reply.header('retry-after', String(Math.max(1, state.ttlInSeconds)));
+      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+    },
+    async record(request: FastifyRequest) {
+      await failures(request);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { isApiError, type ApiClient } from '../lib/api-client';
+import { isApiError, isRetryableError, type ApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,10 +12,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 4xx will not change by asking again; a network error or a 5xx might.
+        // A 4xx will not change by asking again; a network error, a 429 or a 5xx might
+        // (also when it came from a token refresh that kept the session).
         retry: (failureCount, error) =>
-          !(isApiError(error) && error.status >= 400 && error.status < 500) &&
-          failureCount < MAX_QUERY_RETRIES,
+          (!isApiError(error) || isRetryableError(error)) && failureCount < MAX_QUERY_RETRIES,
       },
     },
   });

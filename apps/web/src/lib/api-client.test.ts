@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, REFRESH_LOCK, createApiClient, isRetryableError } from './api-client';
 import { storage } from './storage';
 
 const ItemSchema = z.object({ id: z.number() });
@@ -91,6 +91,7 @@ describe('api client', () => {
       has_usable_password: true,
       is_email_verified: true,
       date_joined: '2025-01-01T00:00:00Z',
+      show_real_name: false,
       social_auth: [],
     });
     const onLogout = vi.fn();
@@ -108,7 +109,7 @@ describe('api client', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(storage.getAccessToken()).toBeNull();
     expect(storage.getRefreshToken()).toBeNull();
-    expect(storage.getUser()).toBeNull();
+    expect(await storage.getUser()).toBeNull();
   });
 
   it('logs out without asking the server when no refresh token is stored', async () => {
@@ -123,7 +124,7 @@ describe('api client', () => {
     expect(storage.getAccessToken()).toBeNull();
   });
 
-  it('throws ApiError with status 0 and "Network error occurred" when the server is unreachable', async () => {
+  it('throws ApiError with status 0 and "Er is een netwerkfout opgetreden. Controleer je verbinding." when the server is unreachable', async () => {
     const api = createApiClient({
       fetch: vi.fn(async () => {
         throw new TypeError('Failed to fetch');
@@ -132,7 +133,10 @@ describe('api client', () => {
 
     const error = await api.get('/api/items/1/').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: 'Network error occurred' });
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'Er is een netwerkfout opgetreden. Controleer je verbinding.',
+    });
   });
 
   it('refuses an authenticated call without an access token', async () => {
@@ -142,7 +146,7 @@ describe('api client', () => {
 
     await expect(api.get('/api/items/1/')).rejects.toMatchObject({
       status: 401,
-      message: 'No access token available',
+      message: 'Je bent niet ingelogd. Log opnieuw in.',
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -188,5 +192,166 @@ describe('api client', () => {
     await expect(api.get('/api/items/7/', { schema: ItemSchema })).rejects.toMatchObject({
       code: 'invalid_response',
     });
+  });
+});
+
+/**
+ * A stand-in for the browser's Web Locks API: one holder per name, the rest wait in order.
+ * Every client in a test shares it and the jsdom localStorage, like tabs of one browser.
+ */
+function installLocks(beforeGrant?: () => void) {
+  const queues = new Map<string, Promise<unknown>>();
+  const names: string[] = [];
+  const request = vi.fn(
+    (name: string, _options: LockOptions, callback: () => Promise<unknown>): Promise<unknown> => {
+      names.push(name);
+      const previous = queues.get(name) ?? Promise.resolve();
+      const run = previous
+        .catch(() => undefined)
+        .then(() => {
+          beforeGrant?.();
+          return callback();
+        });
+      queues.set(name, run);
+      return run;
+    },
+  );
+  vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+  return { request, names };
+}
+
+const isRefresh = ([path]: [RequestInfo | URL, RequestInit?]) =>
+  String(path) === '/api/auth/token/refresh/';
+
+describe('refreshing across tabs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes while holding the cross-tab lock', async () => {
+    const { names } = installLocks();
+    const fetchMock = fakeServer(() => json(200, { access: 'new-access', refresh: 'new-refresh' }));
+    const api = createApiClient({ fetch: fetchMock });
+
+    await expect(api.get('/api/items/1/', { schema: ItemSchema })).resolves.toEqual({ id: 1 });
+    expect(names).toEqual([REFRESH_LOCK]);
+    expect(storage.getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('lets only one of two tabs refresh; the other uses the tokens it stored', async () => {
+    installLocks();
+    let answerRefresh: (response: Response) => void = () => {};
+    const fetchMock = fakeServer(
+      () => new Promise<Response>((resolve) => (answerRefresh = resolve)),
+    );
+    const firstTab = createApiClient({ fetch: fetchMock });
+    const secondTab = createApiClient({ fetch: fetchMock });
+
+    const calls = [
+      firstTab.get('/api/items/1/', { schema: ItemSchema }),
+      secondTab.get('/api/items/2/', { schema: ItemSchema }),
+    ];
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(isRefresh)).toBe(true));
+    answerRefresh(json(200, { access: 'new-access', refresh: 'new-refresh' }));
+
+    await expect(Promise.all(calls)).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('uses tokens another tab stored while this one waited for the lock, without refreshing', async () => {
+    // The other tab finishes its refresh just before this tab gets the lock.
+    installLocks(() => storage.setTokens({ access: 'new-access', refresh: 'new-refresh' }));
+    const fetchMock = fakeServer(() => json(401, { error: 'token_not_valid' }));
+    const onLogout = vi.fn();
+    const api = createApiClient({ fetch: fetchMock, onLogout });
+
+    await expect(api.get('/api/items/5/', { schema: ItemSchema })).resolves.toEqual({ id: 5 });
+    expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(0);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the newer tokens when a tab without the lock rotated the refresh token first', async () => {
+    const fetchMock = fakeServer(() => {
+      // The server saw the other tab's refresh first and refuses this stale one.
+      storage.setTokens({ access: 'new-access', refresh: 'new-refresh' });
+      return json(401, { error: 'token_not_valid' });
+    });
+    const onLogout = vi.fn();
+    const api = createApiClient({ fetch: fetchMock, onLogout });
+
+    await expect(api.get('/api/items/6/', { schema: ItemSchema })).resolves.toEqual({ id: 6 });
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(storage.getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('falls back to the in-tab single flight without the Web Locks API', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    const fetchMock = fakeServer(() => json(200, { access: 'new-access', refresh: 'new-refresh' }));
+    const api = createApiClient({ fetch: fetchMock });
+
+    const results = await Promise.all(
+      [1, 2, 3].map((id) => api.get(`/api/items/${id}/`, { schema: ItemSchema })),
+    );
+    expect(results).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(1);
+  });
+});
+
+describe('a refresh that fails without a refusal', () => {
+  it.each([429, 500, 502, 503])(
+    'keeps the session on a %i, fails the call with a retryable error and refreshes again later',
+    async (status) => {
+      let refreshAnswer = (): Response => json(status, { error: 'rate_limited' });
+      const fetchMock = fakeServer(() => refreshAnswer());
+      const onLogout = vi.fn();
+      const api = createApiClient({ fetch: fetchMock, onLogout });
+
+      const error = await api.get('/api/items/1/').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
+        status,
+        code: 'refresh_failed',
+        message: 'Je sessie kon even niet worden vernieuwd. We proberen het zo opnieuw.',
+      });
+      expect(isRetryableError(error)).toBe(true);
+      expect(onLogout).not.toHaveBeenCalled();
+      expect(storage.getAccessToken()).toBe('old-access');
+      expect(storage.getRefreshToken()).toBe('old-refresh');
+
+      // Later the server answers again: the next call refreshes and succeeds.
+      refreshAnswer = () => json(200, { access: 'new-access', refresh: 'new-refresh' });
+      await expect(api.get('/api/items/2/', { schema: ItemSchema })).resolves.toEqual({ id: 2 });
+      expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(2);
+    },
+  );
+
+  it('keeps the session when the refresh cannot reach the server (offline)', async () => {
+    const fetchMock = fakeServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const onLogout = vi.fn();
+    const api = createApiClient({ fetch: fetchMock, onLogout });
+
+    const error = await api.get('/api/items/1/').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0 });
+    expect(isRetryableError(error)).toBe(true);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(storage.getRefreshToken()).toBe('old-refresh');
+  });
+
+  it('keeps the session when the refresh answer is garbled', async () => {
+    const onLogout = vi.fn();
+    const api = createApiClient({ fetch: fakeServer(() => json(200, { nope: 1 })), onLogout });
+
+    const error = await api.get('/api/items/1/').catch((caught: unknown) => caught);
+    expect(isRetryableError(error)).toBe(true);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(storage.getRefreshToken()).toBe('old-refresh');
+  });
+
+  it('does not call a refusal or a bad request retryable', () => {
+    for (const status of [400, 401, 403, 404, 409, 423]) {
+      expect(isRetryableError(new ApiError({ status, message: 'x' }))).toBe(false);
+    }
+    expect(isRetryableError(new Error('x'))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import { nl } from '../i18n/nl';
 import { storage } from './storage';
 
@@ -34,9 +33,36 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const RefreshResponseSchema = z.object({ access: z.string(), refresh: z.optional(z.string()) });
+/**
+ * A failure that may pass by itself: offline (status 0), timeout, rate limit or a server
+ * error. The session is kept and the call can be tried again later.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * The contract of the signed-in user and its tokens (zod/mini), loaded when first needed: the
+ * entry chunk carries no zod at all, so a visitor's first page stays small (DESIGN §9, issue 9
+ * point 8). Signed-in calls load it in parallel with their first request.
+ */
+export const loadUserContract = () => import('@zetelpoule/shared/contract/user');
 
 const REFRESH_PATH = '/api/auth/token/refresh/';
+/** The Web Locks name under which one tab at a time refreshes (issue 9 point 7). */
+export const REFRESH_LOCK = 'zetelpoule.token-refresh';
+
+/**
+ * Runs `task` while holding the cross-tab refresh lock. Without the Web Locks API (old
+ * browsers, some embedded web views) the in-tab single flight has to do; two tabs refreshing
+ * together are then caught by the server's grace window (decision 011).
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (typeof locks?.request !== 'function') return task();
+  return locks.request(REFRESH_LOCK, { mode: 'exclusive' }, () => task());
+}
 
 /** Any zod 4 schema: classic ones from packages/shared or zod/mini ones. */
 export type Schema = $ZodType;
@@ -96,27 +122,44 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onLogout?.();
   }
 
-  async function refreshTokens(): Promise<void> {
+  function sessionExpired(): ApiError {
+    logout();
+    return new ApiError({ status: 401, message: nl.errors.sessionExpired });
+  }
+
+  /** `rejected`: the access token the server just refused. */
+  async function refreshTokens(rejected: string | null): Promise<void> {
+    // Another tab may have refreshed while this one waited for the lock: its tokens are in
+    // the shared storage, and refreshing again would spend a rotated refresh token.
+    const stored = storage.getAccessToken();
+    if (stored !== null && stored !== rejected) return;
     const refresh = storage.getRefreshToken();
-    if (refresh === null) {
-      logout();
-      throw new ApiError({ status: 401, message: nl.errors.sessionExpired });
-    }
-    // A network failure here propagates as status 0 and keeps the session: the tokens may
-    // still be good once the connection is back. Only a refusal by the server logs out.
+    if (refresh === null) throw sessionExpired();
+    // Offline: status 0 propagates and the session stays; the tokens are good once back.
     const response = await send(REFRESH_PATH, 'POST', { refresh }, null, undefined);
+    if (response.status === 401 || response.status === 400) {
+      // A tab without the lock may have rotated it meanwhile: then its tokens are current.
+      if (storage.getRefreshToken() !== refresh && storage.getAccessToken() !== null) return;
+      // Refused (or, 400, a stored token the server cannot even read): the session is over.
+      throw sessionExpired();
+    }
     const parsed = response.ok
-      ? RefreshResponseSchema.safeParse(await readBody(response))
+      ? (await loadUserContract()).RefreshResponseSchema.safeParse(await readBody(response))
       : undefined;
     if (!parsed?.success) {
-      logout();
-      throw new ApiError({ status: 401, message: nl.errors.sessionExpired });
+      // 429, 5xx or a garbled answer: nothing says the session ended. Keep it; the call
+      // fails with a retryable error and the next one tries to refresh again.
+      throw new ApiError({
+        status: response.ok ? 503 : response.status,
+        code: 'refresh_failed',
+        message: nl.errors.sessionRetry,
+      });
     }
     storage.setTokens(parsed.data);
   }
 
-  function refreshOnce(): Promise<void> {
-    refreshing ??= refreshTokens().finally(() => {
+  function refreshOnce(rejected: string | null): Promise<void> {
+    refreshing ??= withRefreshLock(() => refreshTokens(rejected)).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -137,7 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // SPEC §4: a 401 triggers one token refresh and one retry.
     if (response.status === 401 && auth) {
       // Another call may have refreshed while this one was under way: then just retry.
-      if (storage.getAccessToken() === token) await refreshOnce();
+      if (storage.getAccessToken() === token) await refreshOnce(token);
       const fresh = storage.getAccessToken();
       if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
       response = await send(path, method, body, fresh, signal);
@@ -147,8 +190,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok) throw toApiError(response.status, data);
     if (schema === undefined) return undefined as RequestResult<S>;
 
-    const parsed = safeParse(schema, data);
-    if (!parsed.success) {
+    // Standard Schema's validate: every zod 4 schema carries it, so this module imports no zod.
+    const parsed = await schema['~standard'].validate(data);
+    if (parsed.issues !== undefined) {
       throw new ApiError({
         status: response.status,
         code: 'invalid_response',
@@ -156,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: data,
       });
     }
-    return parsed.data as RequestResult<S>;
+    return parsed.value as RequestResult<S>;
   }
 
   return {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../test/render-app';
 import { createApiClient } from './api-client';
-import { AuthProvider, useAuth } from './auth';
+import { AuthProvider, PROFILE_RETRY_MS, useAuth } from './auth';
 import { storage } from './storage';
 
 function Probe() {
@@ -30,6 +30,14 @@ function renderAuth(fetchImpl: typeof fetch, onLoggedOut = vi.fn()) {
   return { user: userEvent.setup(), onLoggedOut };
 }
 
+function renderAuthWithUnmount(fetchImpl: typeof fetch) {
+  return render(
+    <AuthProvider apiClient={createApiClient({ fetch: fetchImpl })}>
+      <Probe />
+    </AuthProvider>,
+  );
+}
+
 const status = () => screen.getByTestId('status');
 
 describe('AuthProvider', () => {
@@ -49,7 +57,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('user')).toHaveTextContent('anna_dv');
     expect(screen.getByTestId('admin')).toHaveTextContent('true');
-    expect(storage.getUser()?.username).toBe('anna_dv');
+    expect((await storage.getUser())?.username).toBe('anna_dv');
   });
 
   it('keeps the stored user when the server cannot be reached at start', async () => {
@@ -64,6 +72,49 @@ describe('AuthProvider', () => {
     expect(storage.getAccessToken()).toBe('a');
   });
 
+  it('stays signed in when the token refresh at start answers 429 or 503', async () => {
+    for (const refreshStatus of [429, 503]) {
+      storage.setSession({ access: 'expired', refresh: 'r' }, makeUser());
+      const fetchMock = vi.fn<typeof fetch>(async (input) =>
+        String(input) === '/api/auth/token/refresh/'
+          ? jsonResponse(refreshStatus, { error: 'busy' })
+          : jsonResponse(401, { error: 'token_not_valid' }),
+      );
+      const { unmount } = renderAuthWithUnmount(fetchMock);
+
+      await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+      expect(screen.getByTestId('user')).toHaveTextContent('anna_dv');
+      expect(storage.getRefreshToken()).toBe('r');
+      unmount();
+    }
+  });
+
+  it('without a stored user, asks for the profile again after a passing failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      storage.setTokens({ access: 'a', refresh: 'r' });
+      let answer = () => jsonResponse(503, { error: 'unavailable' });
+      renderAuth(vi.fn<typeof fetch>(async () => answer()));
+
+      await vi.advanceTimersByTimeAsync(100);
+      expect(status()).toHaveTextContent('loading');
+      answer = () => jsonResponse(200, makeUser());
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+      await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+      expect(storage.getRefreshToken()).toBe('r');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs out when the refresh at start is refused', async () => {
+    storage.setSession({ access: 'expired', refresh: 'r' }, makeUser());
+    renderAuth(vi.fn<typeof fetch>(async () => jsonResponse(401, { error: 'token_not_valid' })));
+
+    await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
+    expect(storage.getRefreshToken()).toBeNull();
+  });
+
   it('stores the tokens and the user on login', async () => {
     const { user } = renderAuth(vi.fn<typeof fetch>());
 
@@ -72,7 +123,7 @@ describe('AuthProvider', () => {
     expect(status()).toHaveTextContent('authenticated');
     expect(storage.getAccessToken()).toBe('a2');
     expect(storage.getRefreshToken()).toBe('r2');
-    expect(storage.getUser()?.username).toBe('bo');
+    expect((await storage.getUser())?.username).toBe('bo');
   });
 
   it('logs out locally even when the server call fails', async () => {

@@ -7,9 +7,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiClient as defaultApiClient, isApiError, type ApiClient } from './api-client';
+import type { Tokens, User } from '@zetelpoule/shared/contract/user';
+import {
+  apiClient as defaultApiClient,
+  isRetryableError,
+  loadUserContract,
+  type ApiClient,
+} from './api-client';
 import { storage } from './storage';
-import { UserSchema, type Tokens, type User } from '@zetelpoule/shared/contract/user';
 import { isAdmin } from './user';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -39,6 +44,8 @@ export type AuthContextValue = AuthState & {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const PROFILE_PATH = '/api/auth/profile/';
+/** How long to wait before asking for the profile again after a passing failure. */
+export const PROFILE_RETRY_MS = 3000;
 const LOGOUT_PATH = '/api/auth/logout/';
 
 function initialState(): AuthState {
@@ -68,30 +75,44 @@ export function AuthProvider({
   }, [apiClient]);
 
   const isLoading = state.status === 'loading';
+  // Bumped to ask for the profile again after a passing failure (offline, 429, 5xx).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!isLoading) return;
     const controller = new AbortController();
-    apiClient
-      .get(PROFILE_PATH, { schema: UserSchema, signal: controller.signal })
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadUserContract()
+      .then(({ UserSchema }) =>
+        apiClient.get(PROFILE_PATH, { schema: UserSchema, signal: controller.signal }),
+      )
       .then((user) => {
         storage.setUser(user);
         setState({ status: 'authenticated', user, hasLoggedOut: false });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        // Offline at start: trust the stored user rather than logging out; the next call
-        // that reaches the server settles it.
-        const storedUser = storage.getUser();
-        if (isApiError(error) && error.status === 0 && storedUser !== null) {
-          setState({ status: 'authenticated', user: storedUser, hasLoggedOut: false });
+        // Offline, rate-limited or a server error at start (also when refreshing the token):
+        // nothing says the session ended. Trust the stored user rather than logging out; the
+        // next call that reaches the server settles it. Without one, ask again shortly.
+        if (isRetryableError(error)) {
+          const storedUser = await storage.getUser();
+          if (controller.signal.aborted) return;
+          if (storedUser !== null) {
+            setState({ status: 'authenticated', user: storedUser, hasLoggedOut: false });
+          } else {
+            retry = setTimeout(() => setAttempt((n) => n + 1), PROFILE_RETRY_MS);
+          }
           return;
         }
         // SPEC §4: on failure it logs out.
         storage.clearSession();
         setState(ANONYMOUS);
       });
-    return () => controller.abort();
-  }, [apiClient, isLoading]);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [apiClient, isLoading, attempt]);
 
   const login = useCallback((tokens: Tokens, user: User) => {
     storage.setSession(tokens, user);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, refreshTokens, socialAccounts, users } from '../../db/schema';
 
@@ -51,6 +51,23 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** users.token_version: access tokens signed with an older one are refused (decision 012). */
+export async function findTokenVersion(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.tokenVersion;
+}
+
+/** Ends every access token issued so far to the user (logout, password change or reset). */
+export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** The providers a user signs in with, in the order they were linked. */
@@ -106,6 +123,34 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string, now: Date
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+  return row;
+}
+
+/**
+ * The grace use of a token rotated less than `graceMs` ago (decision 011): returns it once;
+ * undefined when it was not rotated, rotated longer ago, revoked, or its grace already used.
+ * A used grace is marked by setting expires_at to rotated_at — a rotated token's expiry has
+ * no other meaning any more — so the check and the mark are one atomic UPDATE.
+ */
+export async function claimRotatedRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  graceMs: number,
+) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ expiresAt: sql`${refreshTokens.rotatedAt}` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNotNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.rotatedAt, new Date(now.getTime() - graceMs)),
+        gt(refreshTokens.expiresAt, refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
       ),
     )
     .returning({ userId: refreshTokens.userId, family: refreshTokens.family });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LOGIN_ERROR_CODES,
   LoginBodySchema,
   LoginResponseSchema,
   LogoutBodySchema,
@@ -19,6 +20,7 @@ import {
   UsernameSetupStatusSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
@@ -28,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const auth = createAuthService({
     db: app.db,
     signAccessToken: app.signAccessToken,
+    forgetAuthUser: app.forgetAuthUser,
     mailer: app.mailer,
     captcha: app.captcha,
     publicUrl: opts.config.publicUrl,
@@ -47,10 +50,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/api/auth/login/',
     {
+      preHandler: app.loginFailures.assertAllowed,
       config: { rateLimit: RATE_LIMITS.login },
       schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },
-    (request) => auth.login(request.body.email, request.body.password),
+    async (request) => {
+      try {
+        return await auth.login(request.body.email, request.body.password);
+      } catch (err) {
+        // Only a wrong address or password counts towards the per-address limit.
+        if (err instanceof AppError && err.code === LOGIN_ERROR_CODES.invalidCredentials) {
+          await app.loginFailures.record(request);
+        }
+        throw err;
+      }
+    },
   );
 
   app.post(
@@ -74,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/api/auth/verify-email/:token/',
     {
+      config: { rateLimit: RATE_LIMITS.emailToken },
       schema: { tags, params: TokenParamSchema, response: { 200: SuccessResponseSchema } },
     },
     (request) => auth.verifyEmail(request.params.token),
@@ -89,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: SuccessResponseSchema },
       },
     },
-    (request) => auth.resendVerification(request.body.email),
+    (request) => auth.resendVerification(request.body.email, request.body.invite_code),
   );
 
   app.post(
@@ -108,6 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/api/auth/password-reset/verify/:token/',
     {
+      config: { rateLimit: RATE_LIMITS.emailToken },
       schema: {
         tags,
         params: TokenParamSchema,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CAPTCHA_MESSAGES,
   LOGIN_ERROR_CODES,
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_DAYS,
   RESET_TOKEN_TTL_HOURS,
   VERIFY_TOKEN_TTL_HOURS,
@@ -67,7 +68,9 @@ function isSocialProvider(value: string): value is SocialProvider {
 
 export interface AuthDeps {
   db: Db;
-  signAccessToken(userId: number): Promise<string>;
+  signAccessToken(userId: number, tokenVersion: number): Promise<string>;
+  /** Drops the user from this instance's guard cache, so ended access tokens stop at once. */
+  forgetAuthUser?: (userId: number) => void;
   mailer: Mailer;
   captcha: Captcha;
   publicUrl: string;
@@ -93,6 +96,7 @@ export async function toUserView(db: DbOrTx, user: repo.UserRow): Promise<User> 
     has_usable_password: user.passwordHash !== null,
     is_email_verified: user.isEmailVerified,
     date_joined: user.dateJoined.toISOString(),
+    show_real_name: user.showRealName,
     social_auth: providers.map((provider) => ({ provider })),
   };
 }
@@ -130,7 +134,21 @@ export function createAuthService(deps: AuthDeps) {
       family,
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * HOUR_MS),
     });
-    return { access: await deps.signAccessToken(userId), refresh: token };
+    // Read in the same transaction, so a version raised just before (password change) counts.
+    const tokenVersion = (await repo.findTokenVersion(tx, userId)) ?? 0;
+    return { access: await deps.signAccessToken(userId, tokenVersion), refresh: token };
+  }
+
+  /**
+   * Ends every access token of the user within the guard's cache time (decision 012): call
+   * inside the transaction that signs out, then `forgetEndedTokens` after it committed.
+   */
+  async function endAccessTokens(tx: DbOrTx, userId: number): Promise<void> {
+    await repo.raiseTokenVersion(tx, userId);
+  }
+
+  function forgetEndedTokens(userId: number): void {
+    deps.forgetAuthUser?.(userId);
   }
 
   async function createEmailToken(
@@ -157,10 +175,15 @@ export function createAuthService(deps: AuthDeps) {
     return user.firstName || user.username;
   }
 
-  /** Sends a fresh verification link; false when the mail could not be delivered. */
-  async function sendVerificationMail(user: repo.UserRow): Promise<boolean> {
+  /**
+   * Sends a fresh verification link; false when the mail could not be delivered. With an invite
+   * code (its shape checked by the contract) the link carries it, so the player who registered
+   * from an invite is led back to it after verifying, in any browser (issue 9, decision 017).
+   */
+  async function sendVerificationMail(user: repo.UserRow, inviteCode?: string): Promise<boolean> {
     const token = await createEmailToken(db, user.id, 'verify');
-    const link = `${deps.publicUrl}/verify-email/${token}`;
+    const invite = inviteCode ? `?${new URLSearchParams({ invite: inviteCode }).toString()}` : '';
+    const link = `${deps.publicUrl}/verify-email/${token}${invite}`;
     try {
       await deps.mailer.send(verificationMail(user.email, greetingName(user), link));
       return true;
@@ -196,6 +219,8 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     issueSession,
+    endAccessTokens,
+    forgetEndedTokens,
 
     async register(body: {
       email: string;
@@ -204,6 +229,7 @@ export function createAuthService(deps: AuthDeps) {
       last_name: string;
       password: string;
       captcha_token: string;
+      invite_code?: string;
     }): Promise<RegisterResponse> {
       // The captcha first: probing which addresses exist must cost a proof-of-work each time.
       if (!(await deps.captcha.verify(body.captcha_token))) {
@@ -231,7 +257,7 @@ export function createAuthService(deps: AuthDeps) {
         const raced = await conflictsFor(body.email, body.username);
         throw new ConflictError(raced, Object.values(raced)[0]?.[0] ?? AUTH_MESSAGES.conflict);
       }
-      const emailSent = await sendVerificationMail(user);
+      const emailSent = await sendVerificationMail(user, body.invite_code);
       return {
         success: true,
         message: emailSent ? AUTH_MESSAGES.registered : AUTH_MESSAGES.registeredMailFailed,
@@ -277,12 +303,18 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * Rotation on every use; presenting an already rotated token means it was copied, so the
      * whole family — the thief's copy and the owner's current token — is revoked (DESIGN §1).
+     * Except once within REFRESH_REUSE_GRACE_SECONDS of its rotation (decision 011): two tabs
+     * refreshing together, or a retry after a lost answer, get a second pair in the family.
      */
     async refresh(refreshToken: string): Promise<Tokens> {
       const hash = hashToken(refreshToken);
       const at = now();
       const rotated = await db.transaction(async (tx) => {
-        const claimed = await repo.claimRefreshToken(tx, hash, at);
+        // On PostgreSQL a concurrent claim of the same row waits for this one to commit and
+        // then finds it rotated, so the loser of a race falls through to the grace claim.
+        const claimed =
+          (await repo.claimRefreshToken(tx, hash, at)) ??
+          (await repo.claimRotatedRefreshToken(tx, hash, at, REFRESH_REUSE_GRACE_SECONDS * 1000));
         return claimed ? issueSession(tx, claimed.userId, claimed.family) : undefined;
       });
       if (rotated) return rotated;
@@ -297,7 +329,15 @@ export function createAuthService(deps: AuthDeps) {
     /** Ends the session the refresh token belongs to (its whole family), if it is the caller's. */
     async logout(userId: number, refreshToken: string): Promise<{ message: string }> {
       const known = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (known && known.userId === userId) await repo.revokeRefreshFamily(db, known.family, now());
+      await db.transaction(async (tx) => {
+        if (known && known.userId === userId) {
+          await repo.revokeRefreshFamily(tx, known.family, now());
+        }
+        // The access token used for this call (and the user's others) ends too: other devices
+        // get a 401 and carry on with their own refresh token.
+        await endAccessTokens(tx, userId);
+      });
+      forgetEndedTokens(userId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
@@ -318,11 +358,15 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** The same answer whether or not the address has an (unverified) account. */
-    async resendVerification(email: string): Promise<{ success: true; message: string }> {
+    async resendVerification(
+      email: string,
+      inviteCode?: string,
+    ): Promise<{ success: true; message: string }> {
       const user = await repo.findUserByEmail(db, email);
       if (user && !user.isEmailVerified) {
         inBackground('verification mail', async () => {
-          if (!(await sendVerificationMail(user))) throw new Error('mail not delivered');
+          if (!(await sendVerificationMail(user, inviteCode)))
+            throw new Error('mail not delivered');
         });
       }
       return { success: true, message: AUTH_MESSAGES.resendSent };
@@ -368,20 +412,22 @@ export function createAuthService(deps: AuthDeps) {
     async confirmPasswordReset(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
       const at = now();
-      const done = await db.transaction(async (tx) => {
-        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'reset', at);
-        if (userId === undefined) return false;
-        await repo.updateUser(tx, userId, { passwordHash, isEmailVerified: true });
-        await repo.revokeAllRefreshTokens(tx, userId, at);
-        await repo.retireEmailTokens(tx, userId, 'reset', at);
-        return true;
+      const userId = await db.transaction(async (tx) => {
+        const owner = await repo.consumeEmailToken(tx, hashToken(token), 'reset', at);
+        if (owner === undefined) return undefined;
+        await repo.updateUser(tx, owner, { passwordHash, isEmailVerified: true });
+        await repo.revokeAllRefreshTokens(tx, owner, at);
+        await endAccessTokens(tx, owner);
+        await repo.retireEmailTokens(tx, owner, 'reset', at);
+        return owner;
       });
-      if (!done) {
+      if (userId === undefined) {
         throw new ValidationError(
           { token: [AUTH_MESSAGES.resetInvalid] },
           AUTH_MESSAGES.resetInvalid,
         );
       }
+      forgetEndedTokens(userId);
       return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TEMP_USERNAME_PREFIX } from '@zetelpoule/shared';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
@@ -174,8 +174,8 @@ describe('registration', () => {
   });
 
   const cases: [string, Record<string, unknown>, string, string][] = [
-    ['e-mail missing', { email: undefined }, 'email', 'Email is verplicht'],
-    ['e-mail empty', { email: '   ' }, 'email', 'Email is verplicht'],
+    ['e-mail missing', { email: undefined }, 'email', 'E-mailadres is verplicht'],
+    ['e-mail empty', { email: '   ' }, 'email', 'E-mailadres is verplicht'],
     ['e-mail malformed', { email: 'anne@hof' }, 'email', 'Voer een geldig e-mailadres in'],
     ['username missing', { username: '' }, 'username', 'Gebruikersnaam is verplicht'],
     [
@@ -251,7 +251,7 @@ describe('registration', () => {
       'confirmation missing',
       { password_confirm: '' },
       'password_confirm',
-      'Bevestig uw wachtwoord',
+      'Bevestig je wachtwoord',
     ],
     [
       'confirmation different',
@@ -281,7 +281,7 @@ describe('registration', () => {
       payload: { ...rest, password: 'Sterk-Wachtw0ord' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().captcha_token).toEqual(['Please complete the captcha verification']);
+    expect(res.json().captcha_token).toEqual(['Voltooi de beveiligingscontrole']);
   });
 
   it('refuses an unsolved, tampered or replayed captcha and creates nothing', async () => {
@@ -294,7 +294,7 @@ describe('registration', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({
       error: 'captcha_invalid',
-      captcha_token: ['Captcha verification failed. Please try again.'],
+      captcha_token: ['De beveiligingscontrole is mislukt. Probeer het opnieuw.'],
     });
 
     const solved = await solveCaptcha(t.app);
@@ -380,7 +380,7 @@ describe('registration', () => {
       payload: { email: 5, username: null, first_name: ['x'], password: true },
     });
     expect(typed.json()).toMatchObject({
-      email: ['Email is verplicht'],
+      email: ['E-mailadres is verplicht'],
       username: ['Gebruikersnaam is verplicht'],
       first_name: ['Voornaam is verplicht'],
       last_name: ['Achternaam is verplicht'],
@@ -446,7 +446,7 @@ describe('login', () => {
     const res = await call({ method: 'POST', url: '/api/auth/login/', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      email: ['Email is verplicht'],
+      email: ['E-mailadres is verplicht'],
       password: ['Wachtwoord is verplicht'],
     });
     const huge = await login('a'.repeat(10_000), 'b'.repeat(10_000));
@@ -491,9 +491,14 @@ describe('tokens', () => {
     expect((await refresh(body.refresh)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
     const session = await signIn();
     const rotated = (await refresh(session.refresh)).json().refresh as string;
+    // Decision 011: the first 30 s after a rotation are a grace window (see sessions.test.ts).
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(and(eq(refreshTokens.userId, session.user.id), isNotNull(refreshTokens.rotatedAt)));
     const reuse = await refresh(session.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error).toBe('token_not_valid');
@@ -663,7 +668,7 @@ describe('e-mail verification', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().email).toEqual(['Email is verplicht']);
+    expect(missing.json().email).toEqual(['E-mailadres is verplicht']);
     const ip = newIp();
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
@@ -786,7 +791,7 @@ describe('password reset', () => {
   });
 
   it('answers bad input with 400 and limits requests per address', async () => {
-    expect((await request(undefined)).json().email).toEqual(['Email is verplicht']);
+    expect((await request(undefined)).json().email).toEqual(['E-mailadres is verplicht']);
     expect((await request(['a@b.nl'])).statusCode).toBe(400);
     const noToken = await call({
       method: 'POST',

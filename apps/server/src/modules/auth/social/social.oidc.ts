@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import type { SocialProvider } from '@zetelpoule/shared';
+import { safeReturnPath, type SocialProvider } from '@zetelpoule/shared';
 import type { OidcProviderConfig } from '../../../config';
 
 /** What the provider told us about the person, from the ID token (and userinfo if needed). */
@@ -21,6 +21,8 @@ export interface OidcFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** Issue 9: where the player goes after signing in (a checked same-site path), if anywhere. */
+  returnTo?: string;
 }
 
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -137,7 +139,7 @@ export function createFlowSealer(secret: string) {
     async open(sealed: string): Promise<OidcFlow | undefined> {
       try {
         const { payload } = await jwtDecrypt(sealed, key);
-        const { provider, state, nonce, codeVerifier } = payload;
+        const { provider, state, nonce, codeVerifier, returnTo } = payload;
         if (
           typeof provider !== 'string' ||
           typeof state !== 'string' ||
@@ -146,7 +148,14 @@ export function createFlowSealer(secret: string) {
         ) {
           return undefined;
         }
-        return { provider: provider as SocialProvider, state, nonce, codeVerifier };
+        const back = safeReturnPath(returnTo);
+        return {
+          provider: provider as SocialProvider,
+          state,
+          nonce,
+          codeVerifier,
+          ...(back ? { returnTo: back } : {}),
+        };
       } catch {
         return undefined;
       }

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProvidersResponseSchema, SOCIAL_PROVIDERS, type SocialProvider } from '@zetelpoule/shared';
+import {
+  ProvidersResponseSchema,
+  SOCIAL_PROVIDERS,
+  safeReturnPath,
+  safeText,
+  type SocialProvider,
+} from '@zetelpoule/shared';
 import type { Config } from '../../../config';
 import { NotFoundError } from '../../../errors';
 import { createAuthService } from '../auth.service';
@@ -12,7 +18,12 @@ const FLOW_COOKIE = 'zp_oidc_flow';
 /** The cookie goes only to the completion route. */
 const FLOW_COOKIE_PATH = '/auth/complete/';
 
-const ProviderParamsSchema = z.object({ provider: z.string().max(50) });
+const ProviderParamsSchema = z.object({ provider: safeText().max(50) });
+/**
+ * Issue 9: `next`, where the web app sends the player after signing in. Anything but a safe
+ * same-site path is dropped (not refused): a bad `next` must not block signing in.
+ */
+const LoginQuerySchema = z.object({ next: z.unknown().optional() });
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -70,12 +81,15 @@ export const socialRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.get(
     '/auth/login/:provider/',
-    { schema: { tags: ['auth'], params: ProviderParamsSchema } },
+    { schema: { tags: ['auth'], params: ProviderParamsSchema, querystring: LoginQuerySchema } },
     async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
+      const returnTo = safeReturnPath(request.query.next);
       try {
         const { url, flow } = await oidc.start(provider);
-        setFlowCookie(reply, await sealer.seal(flow), sealer.ttlSeconds);
+        // The way back travels in the sealed flow cookie: it cannot be read or swapped.
+        const sealed = await sealer.seal(returnTo ? { ...flow, returnTo } : flow);
+        setFlowCookie(reply, sealed, sealer.ttlSeconds);
         return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
       } catch (err) {
         request.log.error({ err, provider }, 'social sign-in could not start');
@@ -107,7 +121,11 @@ export const socialRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       try {
         const identity = await oidc.complete(flow, query);
         const tokens = await social.signIn(provider, identity);
-        return toCallback(reply, { access_token: tokens.access, refresh_token: tokens.refresh });
+        return toCallback(reply, {
+          access_token: tokens.access,
+          refresh_token: tokens.refresh,
+          ...(flow.returnTo ? { next: flow.returnTo } : {}),
+        });
       } catch (err) {
         if (err instanceof SocialSignInError) return toCallback(reply, { error: err.code });
         request.log.warn({ err, provider }, 'social sign-in failed');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   NAME_MAX_LENGTH,
   TEMP_USERNAME_PREFIX,
@@ -27,6 +27,18 @@ function acceptableName(value: string | undefined): string {
   return name !== '' && validateName(name) === null ? name : '';
 }
 
+/**
+ * Sessions started by a social sign-in get a refresh-token family with this prefix. The first
+ * token of such a family was created at the sign-in, so "when did this user last sign in with a
+ * provider" needs no extra column: deleting an account without a password asks for one within
+ * minutes (profile.service, docs/decisions/016).
+ */
+export const SOCIAL_SESSION_FAMILY_PREFIX = 'social:';
+
+function socialSessionFamily(): string {
+  return `${SOCIAL_SESSION_FAMILY_PREFIX}${randomUUID()}`;
+}
+
 /** SPEC §3: the temporary username that makes the web app ask for a real one. */
 function temporaryUsername(): string {
   return `${TEMP_USERNAME_PREFIX}${randomBytes(6).toString('hex')}`;
@@ -44,7 +56,7 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
     async signIn(provider: SocialProvider, identity: SocialIdentity): Promise<Tokens> {
       return deps.db.transaction(async (tx) => {
         const linked = await repo.findUserBySocialAccount(tx, provider, identity.subject);
-        if (linked) return deps.auth.issueSession(tx, linked.id);
+        if (linked) return deps.auth.issueSession(tx, linked.id, socialSessionFamily());
 
         if (!identity.email) throw new SocialSignInError('email_missing');
         const existing = await repo.findUserByEmail(tx, identity.email);
@@ -64,7 +76,7 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
             await repo.updateUser(tx, existing.id, { isEmailVerified: true, passwordHash: null });
             await repo.revokeAllRefreshTokens(tx, existing.id, now());
           }
-          return deps.auth.issueSession(tx, existing.id);
+          return deps.auth.issueSession(tx, existing.id, socialSessionFamily());
         }
 
         const picture = identity.picture;
@@ -83,7 +95,7 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
           provider,
           subject: identity.subject,
         });
-        return deps.auth.issueSession(tx, user.id);
+        return deps.auth.issueSession(tx, user.id, socialSessionFamily());
       });
     },
   };

@@ -44,8 +44,8 @@ interface Flow {
   cookie: string;
 }
 
-async function startSignIn(): Promise<Flow> {
-  const res = await t.app.inject({ method: 'GET', url: '/auth/login/google-oauth2/' });
+async function startSignIn(query = ''): Promise<Flow> {
+  const res = await t.app.inject({ method: 'GET', url: `/auth/login/google-oauth2/${query}` });
   expect(res.statusCode).toBe(302);
   const setCookie = String(res.headers['set-cookie']);
   expect(setCookie).toMatch(/HttpOnly/);
@@ -319,6 +319,45 @@ describe('social sign-in', () => {
       error_type: 'social_auth_user',
       providers: ['google-oauth2'],
     });
+  });
+});
+
+describe('the way back after a social sign-in (issue 9)', () => {
+  async function signInFrom(query: string, sub: string): Promise<URL> {
+    nextClaims = { sub, email: `${sub}@example.nl`, email_verified: true };
+    const flow = await startSignIn(query);
+    // The way back is sealed in the cookie, never visible in the provider's address.
+    expect(flow.authorizeUrl.toString()).not.toContain('league');
+    return complete(await atProvider(flow), flow.cookie);
+  }
+
+  it('brings the player back to the invite they came from', async () => {
+    const next = '/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk';
+    const callback = await signInFrom(`?next=${encodeURIComponent(next)}`, 'google-invite-1');
+    expect(callback.searchParams.get('access_token')).toBeTruthy();
+    expect(callback.searchParams.get('next')).toBe(next);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/x'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a tab browsers would drop', '/\t/evil.example'],
+    ['a relative path', 'league/join/x'],
+  ])('drops a return path to %s and signs in as usual', async (_, next) => {
+    const callback = await signInFrom(
+      `?next=${encodeURIComponent(next)}`,
+      `google-evil-${next.length}-${next.charCodeAt(1)}`,
+    );
+    expect(callback.searchParams.get('access_token')).toBeTruthy();
+    expect(callback.searchParams.has('next')).toBe(false);
+    expect(callback.origin).toBe(PUBLIC_URL);
+  });
+
+  it('signs in without a way back when none was given', async () => {
+    const callback = await signInFrom('', 'google-plain-1');
+    expect(callback.searchParams.get('access_token')).toBeTruthy();
+    expect(callback.searchParams.has('next')).toBe(false);
   });
 });
 
