@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { SEAT_COUNT_MAX } from '../constants';
 import { TurnoutInputSchema } from '../rules/turnout';
+import {
+  BiggestPartyComparisonRowSchema,
+  CaptainPartyComparisonSchema,
+  CountryTurnoutComparisonSchema,
+  ElectionRefSchema,
+  MunicipalitySelectionComparisonSchema,
+  PartySeatComparisonRowSchema,
+  PendingSectionsSchema,
+  Top3PartiesComparisonSchema,
+  TurnoutComparisonRowSchema,
+} from './admin';
+import { bodyId, safeText } from './primitives';
 
 /*
  * SPEC §7 "Predictions": every call works on the player's prediction for the ACTIVE election
@@ -12,15 +24,8 @@ import { TurnoutInputSchema } from '../rules/turnout';
  * Timestamps are ISO 8601 strings in UTC.
  */
 
-/** Largest id a database key holds; bounding it keeps absurd numbers a 400, not a 500. */
-const ID_MAX = 2_147_483_647;
-
-const id = (label: string) =>
-  z
-    .number({ error: `${label} moet een getal zijn.` })
-    .int(`${label} moet een geheel getal zijn.`)
-    .positive(`${label} is ongeldig.`)
-    .max(ID_MAX, `${label} is ongeldig.`);
+/** A body id (contract/primitives.ts): a JSON integer 1…2^31−1, named in the message. */
+const id = (label: string) => bodyId(`${label} is ongeldig.`);
 
 const timestamp = z.iso.datetime();
 
@@ -41,6 +46,37 @@ export const SaveSeatBodySchema = z.object({
 });
 export type SaveSeatBody = z.infer<typeof SaveSeatBodySchema>;
 
+/**
+ * PUT /api/auth/predictions/seats/ — the whole seat distribution at once (the "Zetels per
+ * partij" steppers). Seats are handed out as contiguous blocks in list order: the first party
+ * gets seats 0..n−1, the next party the seats after that; every seat beyond the total is
+ * cleared (docs/decisions/015). The total must not exceed the election's seat_count, checked
+ * by the server; the schema rules out duplicates, negatives and what no election can hold.
+ * An empty list clears every seat.
+ */
+export const SetSeatsBodySchema = z.object({
+  party_seats: z
+    .array(
+      z.object({
+        party_id: id('Partij'),
+        seats: z
+          .number({ error: 'Aantal zetels moet een getal zijn.' })
+          .int('Aantal zetels moet een geheel getal zijn.')
+          .min(0, 'Aantal zetels mag niet negatief zijn.')
+          .max(SEAT_COUNT_MAX, `Aantal zetels mag niet hoger zijn dan ${SEAT_COUNT_MAX}.`),
+      }),
+      { error: 'Geef per partij het aantal zetels op.' },
+    )
+    .max(SEAT_COUNT_MAX, `Geef hoogstens ${SEAT_COUNT_MAX} partijen op.`)
+    .refine((rows) => new Set(rows.map((row) => row.party_id)).size === rows.length, {
+      message: 'Elke partij mag maar één keer voorkomen.',
+    })
+    .refine((rows) => rows.reduce((sum, row) => sum + row.seats, 0) <= SEAT_COUNT_MAX, {
+      message: `Je kunt hoogstens ${SEAT_COUNT_MAX} zetels verdelen.`,
+    }),
+});
+export type SetSeatsBody = z.infer<typeof SetSeatsBodySchema>;
+
 /** POST /api/auth/predictions/turnout/update/ — one played municipality. */
 export const SaveTurnoutBodySchema = z.object({
   municipality_id: id('Gemeente'),
@@ -59,9 +95,7 @@ export type SaveBiggestPartyBody = z.infer<typeof SaveBiggestPartyBodySchema>;
 
 /** POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name (case-insensitive). */
 export const SelectMunicipalityBodySchema = z.object({
-  municipality_name: z
-    .string({ error: 'Kies een gemeente.' })
-    .trim()
+  municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
     .min(1, 'Kies een gemeente.')
     .max(100, 'Kies een gemeente.'),
 });
@@ -130,6 +164,22 @@ export const SavedCaptainSchema = z.object({
   updated_at: timestamp,
 });
 export type SavedCaptain = z.infer<typeof SavedCaptainSchema>;
+
+/**
+ * PUT /api/auth/predictions/seats/: every stored seat after the call, ordered by seat_number
+ * (the same shape as ActivePrediction.seat_predictions), and the prediction's updated_at.
+ */
+export const SetSeatsResultSchema = z.object({
+  seat_predictions: z.array(
+    z.object({
+      seat_number: z.number().int(),
+      /** Party id. */
+      party: z.number().int(),
+    }),
+  ),
+  updated_at: timestamp,
+});
+export type SetSeatsResult = z.infer<typeof SetSeatsResultSchema>;
 
 /* ---------- GET /api/auth/predictions/active/ ---------- */
 
@@ -203,12 +253,71 @@ export const DeadlineInfoSchema = z.object({
 });
 export type DeadlineInfo = z.infer<typeof DeadlineInfoSchema>;
 
+/* ---------- GET /api/auth/predictions/my-score/ ---------- */
+
+/**
+ * The player's stored score (what the leaderboard ranks by, written by calculate-scores) plus
+ * `pending`: the sections whose result is not in yet, judged against the results as they are now.
+ */
+export const MyScorePointsSchema = z.object({
+  seat_points: z.number().int(),
+  captain_bonus_points: z.number().int(),
+  turnout_points: z.number().int(),
+  biggest_party_points: z.number().int(),
+  municipality_selection_points: z.number().int(),
+  top3_parties_points: z.number().int(),
+  country_turnout_points: z.number().int(),
+  total_points: z.number().int(),
+  calculated_at: timestamp,
+  pending: PendingSectionsSchema,
+});
+export type MyScorePoints = z.infer<typeof MyScorePointsSchema>;
+
+/**
+ * Once calculate-scores has scored the player for the active election: the points per section
+ * and the same comparison the admin's prediction analysis shows (contract/admin.ts), for the
+ * caller's own prediction only. The comparison is built against the results as they are now.
+ */
+export const MyScoreWithResultsSchema = z.object({
+  has_results: z.literal(true),
+  election: ElectionRefSchema,
+  score: MyScorePointsSchema,
+  party_seat_comparison: z.array(PartySeatComparisonRowSchema),
+  turnout_comparison: z.array(TurnoutComparisonRowSchema),
+  biggest_party_comparison: z.array(BiggestPartyComparisonRowSchema),
+  municipality_selection_comparison: MunicipalitySelectionComparisonSchema.nullable(),
+  country_turnout_comparison: CountryTurnoutComparisonSchema.nullable(),
+  top3_parties_comparison: Top3PartiesComparisonSchema.nullable(),
+  captain_party_comparison: CaptainPartyComparisonSchema.nullable(),
+});
+export type MyScoreWithResults = z.infer<typeof MyScoreWithResultsSchema>;
+
+/** Before the player is scored: a Dutch message for the dashboard, no points. */
+export const MyScoreWithoutResultsSchema = z.object({
+  has_results: z.literal(false),
+  election: ElectionRefSchema,
+  message: z.string(),
+});
+
+/**
+ * GET /api/auth/predictions/my-score/ — always the caller's own prediction (no id). 404
+ * `no_active_election` without an active election; a player without a prediction gets
+ * `has_results: false` with a Dutch message saying so (the dashboard asks for everyone).
+ */
+export const MyScoreSchema = z.discriminatedUnion('has_results', [
+  MyScoreWithResultsSchema,
+  MyScoreWithoutResultsSchema,
+]);
+export type MyScore = z.infer<typeof MyScoreSchema>;
+
 /** Paths of the calls above, so server and web cannot drift apart. */
 export const PREDICTION_PATHS = {
   active: '/api/auth/predictions/active/',
   deadlineInfo: '/api/auth/predictions/deadline-info/',
   seat: '/api/auth/predictions/seats/single/',
   resetSeats: '/api/auth/predictions/seats/reset/',
+  seats: '/api/auth/predictions/seats/',
+  myScore: '/api/auth/predictions/my-score/',
   turnout: '/api/auth/predictions/turnout/update/',
   biggestParty: '/api/auth/predictions/biggest-party/update/',
   selectMunicipality: '/api/auth/predictions/municipality/select/',

@@ -46,6 +46,21 @@ export async function lockElection(db: DbOrTx, id: number): Promise<Election | u
 }
 
 /**
+ * The election, row-locked `for update`: as lockElection, and it also waits for every player's
+ * write in flight (each key-share-locks the active election's row, predictions.repo) and holds
+ * off new ones until the transaction ends. For the edits a write must never interleave with:
+ * lowering seat_count while a seat beyond it is saved, deleting a party a save is naming
+ * (docs/decisions/014).
+ */
+export async function lockElectionAgainstWrites(
+  db: DbOrTx,
+  id: number,
+): Promise<Election | undefined> {
+  const [election] = await db.select().from(elections).where(eq(elections.id, id)).for('update');
+  return election;
+}
+
+/**
  * Serialises every transaction that changes which election is active: two concurrent
  * activations would otherwise both pass "deactivate the others" and one would trip the
  * one-active-election index with a 500.

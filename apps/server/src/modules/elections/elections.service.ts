@@ -19,6 +19,7 @@ import {
   type UpdatePartyBody,
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../errors';
 import * as repo from './elections.repo';
 import { invalidateNationalPool } from '../leagues/national-pool';
@@ -31,8 +32,8 @@ import type { Election } from './elections.repo';
  * whole and a score calculation never sees half of it.
  */
 
-const ELECTION_NOT_FOUND = 'Election not found.';
-const PARTY_NOT_FOUND = 'Party not found in this election.';
+const ELECTION_NOT_FOUND = 'Verkiezing niet gevonden.';
+const PARTY_NOT_FOUND = 'Deze partij hoort niet bij deze verkiezing.';
 
 /* ---------- Reading ---------- */
 
@@ -164,7 +165,7 @@ export async function updateElection(
     // Taken before the row lock, in the order createElection takes them, so two calls never
     // wait on each other's lock.
     if (body.is_active !== undefined) await repo.lockActivation(tx);
-    const election = await repo.lockElection(tx, electionId);
+    const election = await repo.lockElectionAgainstWrites(tx, electionId);
     if (!election) throw new NotFoundError(ELECTION_NOT_FOUND);
 
     if (body.seat_count !== undefined) await checkSeatCountFits(tx, election, body.seat_count);
@@ -215,18 +216,15 @@ async function checkSeatCountFits(tx: Tx, election: Election, seatCount: number)
     0,
   );
   if (entered > seatCount) {
-    throw new ConflictError(
-      {
-        seat_count: [
-          `The entered seat result already has ${entered} seats; enter fewer seats first.`,
-        ],
-      },
-      `The entered seat result already has ${entered} seats; enter fewer seats first.`,
-    );
+    const message = `De ingevoerde zeteluitslag heeft al ${entered} zetels; voer eerst minder zetels in.`;
+    throw new ConflictError({ seat_count: [message] }, message);
   }
+  // Read under the caller's `for update` lock on the election row: seat saves key-share-lock
+  // that row, so every save that could still add a seat has committed (and is counted here) or
+  // waits and then sees the new seat_count (docs/decisions/014).
   const highest = await repo.highestPredictedSeatNumber(tx, election.id);
   if (highest !== null && highest >= seatCount) {
-    const message = `Players already filled seat ${highest + 1}; the seat count cannot go below that.`;
+    const message = `Spelers hebben al zetel ${highest + 1} ingevuld; het aantal zetels kan niet lager worden dan dat.`;
     throw new ConflictError({ seat_count: [message] }, message);
   }
 }
@@ -235,7 +233,7 @@ async function requireMunicipalities(tx: Tx, ids: number[], field: string): Prom
   const found = new Set((await repo.findMunicipalitiesByIds(tx, ids)).map((m) => m.id));
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    throw ValidationError.field(field, `Unknown municipality id: ${unknown.join(', ')}.`);
+    throw ValidationError.field(field, `Onbekend gemeente-id: ${unknown.join(', ')}.`);
   }
 }
 
@@ -288,25 +286,40 @@ export async function updateParty(
   });
 }
 
-/** A party a prediction or a result still uses stays: deleting it would rewrite scores. */
+const PARTY_IN_USE_NOW =
+  'Deze partij wordt op dit moment in een voorspelling gebruikt en kan niet worden verwijderd.';
+
+/**
+ * A party a prediction or a result still uses stays: deleting it would rewrite scores. The
+ * `for update` lock on the election row waits for players' writes in flight (they key-share-lock
+ * it), so the usage check sees every use; should a write still slip past it, the foreign key
+ * refuses the delete and the admin gets the same 409, never a 500.
+ */
 export async function deleteParty(db: Db, electionId: number, partyId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.lockElection(tx, electionId))) throw new NotFoundError(ELECTION_NOT_FOUND);
-    const party = await repo.findElectionParty(tx, electionId, partyId);
-    if (!party) throw new NotFoundError(PARTY_NOT_FOUND);
-    const usage = await repo.partyUsage(tx, partyId);
-    if (usage.usedByPredictions || usage.usedByResults) {
-      const users = [
-        usage.usedByPredictions ? 'predictions' : null,
-        usage.usedByResults ? 'results' : null,
-      ].filter(Boolean);
-      throw new ConflictError(
-        {},
-        `${party.name} cannot be deleted: ${users.join(' and ')} of this election use it.`,
-      );
-    }
-    await repo.deleteParty(tx, partyId);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await repo.lockElectionAgainstWrites(tx, electionId))) {
+        throw new NotFoundError(ELECTION_NOT_FOUND);
+      }
+      const party = await repo.findElectionParty(tx, electionId, partyId);
+      if (!party) throw new NotFoundError(PARTY_NOT_FOUND);
+      const usage = await repo.partyUsage(tx, partyId);
+      if (usage.usedByPredictions || usage.usedByResults) {
+        const users = [
+          usage.usedByPredictions ? 'voorspellingen' : null,
+          usage.usedByResults ? 'uitslagen' : null,
+        ].filter(Boolean);
+        throw new ConflictError(
+          {},
+          `${party.name} kan niet worden verwijderd: ${users.join(' en ')} van deze verkiezing gebruiken deze partij.`,
+        );
+      }
+      await repo.deleteParty(tx, partyId);
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new ConflictError({}, PARTY_IN_USE_NOW);
+    throw err;
+  }
 }
 
 async function requireFreeListNumber(
@@ -316,7 +329,7 @@ async function requireFreeListNumber(
   exceptPartyId?: number,
 ): Promise<void> {
   if (await repo.isListNumberTaken(tx, electionId, listNumber, exceptPartyId)) {
-    const message = `List number ${listNumber} is already used by another party of this election.`;
+    const message = `Lijstnummer ${listNumber} is al in gebruik bij een andere partij van deze verkiezing.`;
     throw new ConflictError({ list_number: [message] }, message);
   }
 }
@@ -340,14 +353,14 @@ export async function saveSeatResults(
     if (foreign.length > 0) {
       throw ValidationError.field(
         'party_seats',
-        `Not a party of this election: ${foreign.join(', ')}.`,
+        `Geen partij van deze verkiezing: ${foreign.join(', ')}.`,
       );
     }
     const missing = [...partyIds].filter((id) => !sent.has(id));
     if (missing.length > 0) {
       throw ValidationError.field(
         'party_seats',
-        `Enter the seats of every party of this election; missing: ${missing.join(', ')}.`,
+        `Vul de zetels van elke partij van deze verkiezing in; nog niet ingevuld: ${missing.join(', ')}.`,
       );
     }
     await repo.replaceSeatResults(
@@ -407,7 +420,7 @@ export async function saveBiggestPartyResults(
     if (foreign.length > 0) {
       throw ValidationError.field(
         'biggest_party_results',
-        `Not a party of this election: ${foreign.join(', ')}.`,
+        `Geen partij van deze verkiezing: ${foreign.join(', ')}.`,
       );
     }
     await repo.replaceBiggestPartyResults(
@@ -454,7 +467,7 @@ export async function saveMunicipalitySelection(
     if (!chosen) {
       throw ValidationError.field(
         'municipality_name',
-        `Choose one of the first-count candidates: ${candidates.map((m) => m.name).join(', ')}.`,
+        `Kies een van de kandidaten voor de eerste telling: ${candidates.map((m) => m.name).join(', ')}.`,
       );
     }
     await repo.updateElection(tx, electionId, { firstCountedMunicipalityId: chosen.id });
@@ -479,7 +492,7 @@ async function requirePlayed(
   if (notPlayed.length > 0) {
     throw ValidationError.field(
       field,
-      `Not a played municipality of this election: ${notPlayed.join(', ')}.`,
+      `Geen gespeelde gemeente van deze verkiezing: ${notPlayed.join(', ')}.`,
     );
   }
 }

@@ -168,17 +168,17 @@ describe('creating an election', () => {
   it('requires a name and an ISO date-time, and creates nothing otherwise', async () => {
     const count = (await list()).length;
     const cases: [object, string, string][] = [
-      [{ election_date: '2030-01-01T08:00:00Z' }, 'name', 'Please enter a name for the election.'],
+      [{ election_date: '2030-01-01T08:00:00Z' }, 'name', 'Vul een naam in voor de verkiezing.'],
       [
         { name: '   ', election_date: '2030-01-01T08:00:00Z' },
         'name',
-        'Please enter a name for the election.',
+        'Vul een naam in voor de verkiezing.',
       ],
-      [{ name: 'X' }, 'election_date', 'Please enter the date and time of the election.'],
+      [{ name: 'X' }, 'election_date', 'Vul de datum en tijd van de verkiezing in.'],
       [
         { name: 'X', election_date: '2030-01-01' },
         'election_date',
-        'Please enter the date and time of the election.',
+        'Vul de datum en tijd van de verkiezing in.',
       ],
       [{ name: 'X', election_date: '2030-01-01T08:00:00Z', is_active: 'yes' }, 'is_active', ''],
     ];
@@ -470,7 +470,7 @@ describe('parties of an election', () => {
     for (const partyId of [e.party.C, e.party.D, e.party.A]) {
       const res = await call('DELETE', `${BASE}/${e.id}/parties/${partyId}/`);
       expect(res.statusCode).toBe(409);
-      expect((res.json() as { message: string }).message).toMatch(/cannot be deleted/);
+      expect((res.json() as { message: string }).message).toMatch(/kan niet worden verwijderd/);
     }
     expect((await parties()).map((p) => p.id)).toEqual(
       expect.arrayContaining([e.party.A, e.party.C, e.party.D]),
@@ -517,8 +517,11 @@ describe('entering results', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'validation_error',
-      message: 'Total seats (51) exceeds the maximum of 50. Please adjust the numbers.',
-      party_seats: ['Total seats (51) exceeds the maximum of 50. Please adjust the numbers.'],
+      message:
+        'Het totaal aantal zetels (51) is hoger dan het maximum van 50. Pas de aantallen aan.',
+      party_seats: [
+        'Het totaal aantal zetels (51) is hoger dan het maximum van 50. Pas de aantallen aan.',
+      ],
     });
     expect((await details(e.id)).seat_results_count).toBe(50);
   });
@@ -537,7 +540,7 @@ describe('entering results', () => {
     }
     expect((await seats(all(51, 0, 0, 0, 0))).json()).toMatchObject({
       party_seats: expect.arrayContaining([
-        'Seats per party must be a whole number between 0 and 50. (0.seat_count)',
+        'Het aantal zetels per partij moet een geheel getal tussen 0 en 50 zijn. (0.seat_count)',
       ]),
     });
     expect((await details(e.id)).seat_results_count).toBe(50);
@@ -584,14 +587,14 @@ describe('entering results', () => {
     const outOfRange = await post([{ municipality_id: e.amsterdam, actual_turnout: 100.1 }]);
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().message).toMatch(
-      /^Please enter a valid turnout percentage between 0 and 100/,
+      /^Vul een geldig opkomstpercentage tussen 0 en 100 in/,
     );
     expect((await post([{ municipality_id: e.amsterdam, actual_turnout: -0.1 }])).statusCode).toBe(
       400,
     );
     const step = await post([{ municipality_id: e.amsterdam, actual_turnout: 55.55 }]);
     expect(step.statusCode).toBe(400);
-    expect(step.json().message).toMatch(/at most one decimal/);
+    expect(step.json().message).toMatch(/hooguit één decimaal/);
     const notPlayed = await post([{ municipality_id: e.rotterdam, actual_turnout: 50 }]);
     expect(notPlayed.statusCode).toBe(400);
     expect(notPlayed.json()).toHaveProperty('turnout_results');
@@ -637,7 +640,7 @@ describe('entering results', () => {
       const res = await call('POST', `${BASE}/${e.id}/country-turnout/`, { actual_turnout });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        actual_turnout: ['Please enter a valid turnout percentage between 0 and 100'],
+        actual_turnout: ['Vul een geldig opkomstpercentage tussen 0 en 100 in'],
       });
     }
     expect((await details(e.id)).country_turnout_result).toEqual({ actual_turnout: 78.3 });

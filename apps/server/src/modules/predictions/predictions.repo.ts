@@ -21,7 +21,13 @@ import {
  *   check and write;
  * - a seat save costs one round trip (DESIGN §9: p99 < 25 ms at 100 connections);
  * - the insert … on conflict on predictions locks the player's prediction row first, so the
- *   writes of one player (two tabs) are serialised and never lose a seat.
+ *   writes of one player (two tabs) are serialised and never lose a seat;
+ * - the election row is read `for key share`, the weakest row lock: an election edit or a party
+ *   delete (they lock the row `for update`, elections.repo lockElectionAgainstWrites) and a
+ *   write never interleave, while results entry and scoring (`for no key update`) never block
+ *   a write. A write that waited for an edit re-reads the committed row (PostgreSQL
+ *   re-evaluates a locked row that changed), so its checks see the new seat_count, deadline or
+ *   active flag (docs/decisions/014).
  * The statement always returns one row: the election (or nulls when none is active), each
  * check's outcome and, when written, the prediction's updated_at.
  */
@@ -37,6 +43,8 @@ export interface WriteOutcome {
   values: Record<string, unknown>;
   /** Set when the write happened. */
   updatedAt: Date | null;
+  /** The player's prediction, when the write happened. */
+  predictionId: number | null;
 }
 
 interface GuardedWrite {
@@ -111,6 +119,7 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
         ${electionFields.length > 0 ? sql`, ${sql.join(electionFields, sql`, `)}` : sql``}
       from elections
       where is_active
+      for key share
     ),
     p as (
       insert into predictions (${insertColumns})
@@ -119,7 +128,7 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
       returning id, updated_at
     )
     ${write.child ? sql`, c as (${write.child})` : sql``}
-    select e.*, ${epochMs(sql`p.updated_at`)} as written_at
+    select e.*, ${epochMs(sql`p.updated_at`)} as written_at, p.id as written_prediction_id
     from (select 1) as one
       left join e on true
       left join p on true`;
@@ -133,6 +142,7 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
     checks: Object.fromEntries(checks.map(([name]) => [name, row[`check_${name}`] === true])),
     values: Object.fromEntries(values.map(([name]) => [name, row[name]])),
     updatedAt: toDate(row.written_at),
+    predictionId: (row.written_prediction_id as number | null) ?? null,
   };
 }
 
@@ -163,6 +173,51 @@ export function saveSeat(
       insert into seat_predictions (prediction_id, seat_number, party_id)
       select p.id, ${input.seatNumber}::int, ${input.partyId}::int from p
       on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`,
+  });
+}
+
+/** A Postgres array literal of whole numbers, sent as one parameter (fixed statement text). */
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+/**
+ * The whole seat distribution: `seats[i]` is the party of seat i, for seats 0..seats.length−1;
+ * every seat from seats.length on is cleared (docs/decisions/015). The parties must belong to
+ * the election and the total must fit its seat_count, checked against the row as committed.
+ * Two statements in one transaction, as in resetSeats: the guarded write checks everything and
+ * locks the player's prediction row; only then does a new statement (a new snapshot) replace
+ * the seats, so a seat another tab committed while this call waited is cleared or overwritten
+ * too, and a save arriving later lands after the whole call.
+ */
+export function setSeats(
+  db: Db,
+  input: { userId: number; now: Date; partyIds: readonly number[]; seats: readonly number[] },
+): Promise<WriteOutcome> {
+  const total = input.seats.length;
+  const seatNumbers = input.seats.map((_, seatNumber) => seatNumber);
+  return db.transaction(async (tx) => {
+    const outcome = await guardedWrite(tx, 'set_seats', {
+      userId: input.userId,
+      now: input.now,
+      checks: {
+        total: sql`${total}::int <= seat_count`,
+        // The ids are distinct (the body schema refuses repeats), so a count tells them all apart.
+        parties: sql`(select count(*) from parties
+                      where parties.id = any(${intArray(input.partyIds)})
+                        and parties.election_id = elections.id) = ${input.partyIds.length}::int`,
+      },
+      values: { seat_count: sql`seat_count` },
+    });
+    if (outcome.predictionId === null) return outcome;
+    await tx.execute(sql`
+      with cleared as (
+        delete from seat_predictions
+        where prediction_id = ${outcome.predictionId}::int and seat_number >= ${total}::int
+      )
+      insert into seat_predictions (prediction_id, seat_number, party_id)
+      select ${outcome.predictionId}::int, s.seat_number, s.party_id
+      from unnest(${intArray(seatNumbers)}, ${intArray(input.seats)}) as s(seat_number, party_id)
+      on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`);
+    return outcome;
   });
 }
 
@@ -305,6 +360,20 @@ export async function findActiveElectionSummary(db: DbOrTx) {
     .from(elections)
     .where(eq(elections.isActive, true));
   return election;
+}
+
+/** The player's prediction for the election, as the scoring engine reads it; undefined without. */
+export async function findPredictionHead(db: DbOrTx, userId: number, electionId: number) {
+  const [head] = await db
+    .select({
+      id: predictions.id,
+      captainPartyId: predictions.captainPartyId,
+      firstMunicipalityId: predictions.firstMunicipalityId,
+      countryTurnoutTenths: predictions.countryTurnoutTenths,
+    })
+    .from(predictions)
+    .where(and(eq(predictions.userId, userId), eq(predictions.electionId, electionId)));
+  return head;
 }
 
 /** Everything the dashboard shows of one player's prediction for one election. */

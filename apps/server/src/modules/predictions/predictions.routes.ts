@@ -18,6 +18,9 @@ import {
   SaveTurnoutBodySchema,
   SelectedMunicipalitySchema,
   SelectMunicipalityBodySchema,
+  SetSeatsBodySchema,
+  SetSeatsResultSchema,
+  MyScoreSchema,
 } from '@zetelpoule/shared';
 import { currentUser } from '../../plugins/auth';
 import * as service from './predictions.service';
@@ -48,6 +51,17 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    PREDICTION_PATHS.myScore,
+    {
+      schema: {
+        tags,
+        response: { 200: MyScoreSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => service.myScore(app.db, currentUser(request).id),
+  );
+
+  app.get(
     PREDICTION_PATHS.deadlineInfo,
     { schema: { tags, response: { 200: DeadlineInfoSchema, 401: ErrorBodySchema } } },
     () => service.deadlineInfo(app.db),
@@ -63,6 +77,18 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.saveSeat(app.db, currentUser(request).id, request.body),
+  );
+
+  app.put(
+    PREDICTION_PATHS.seats,
+    {
+      schema: {
+        tags,
+        body: SetSeatsBodySchema,
+        response: { 200: SetSeatsResultSchema, ...writeErrors },
+      },
+    },
+    (request) => service.setSeats(app.db, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -18,9 +18,16 @@ import {
   type SaveTurnoutBody,
   type SelectedMunicipality,
   type SelectMunicipalityBody,
+  type SetSeatsBody,
+  type SetSeatsResult,
+  type MyScore,
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { DeadlinePassedError, NotFoundError, ValidationError } from '../../errors';
+import { findActiveElection } from '../elections/elections.repo';
+import { findScore } from '../scoring/scoring.repo';
+import { analysePrediction } from '../scoring/scoring.service';
 import * as repo from './predictions.repo';
 import type { WriteOutcome } from './predictions.repo';
 
@@ -66,13 +73,30 @@ function assertWritten(outcome: WriteOutcome, messages: CheckMessages = {}): Dat
 const partyCheck = { field: 'party_id', message: () => PARTY_NOT_IN_ELECTION };
 const municipalityCheck = { field: 'municipality_id', message: () => MUNICIPALITY_NOT_PLAYED };
 
+/**
+ * A write naming a party that an admin deleted while the write ran: the statement's own check
+ * still saw the party (its snapshot predates the delete), the foreign key did not. For the
+ * player it is the same as naming a party the election does not have: a 400, never a 500.
+ */
+async function partyMayBeGone<T>(field: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw ValidationError.field(field, PARTY_NOT_IN_ELECTION);
+    throw err;
+  }
+}
+
 export async function saveSeat(db: Db, userId: number, body: SaveSeatBody): Promise<SavedSeat> {
-  const outcome = await repo.saveSeat(db, {
-    userId,
-    now: now(),
-    seatNumber: body.seat_number,
-    partyId: body.party_id,
-  });
+  const outcome = await partyMayBeGone(
+    'party_id',
+    repo.saveSeat(db, {
+      userId,
+      now: now(),
+      seatNumber: body.seat_number,
+      partyId: body.party_id,
+    }),
+  );
   const updatedAt = assertWritten(outcome, {
     seat: {
       field: 'seat_number',
@@ -83,6 +107,36 @@ export async function saveSeat(db: Db, userId: number, body: SaveSeatBody): Prom
   return {
     seat_number: body.seat_number,
     party_id: body.party_id,
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The whole seat distribution at once (docs/decisions/015): contiguous blocks in list order,
+ * every seat beyond the total cleared. The seats change only after every check held, in one
+ * transaction, so a refused call changes nothing.
+ */
+export async function setSeats(
+  db: Db,
+  userId: number,
+  body: SetSeatsBody,
+): Promise<SetSeatsResult> {
+  const partyIds = body.party_seats.map((row) => row.party_id);
+  const seats = body.party_seats.flatMap((row) => Array<number>(row.seats).fill(row.party_id));
+  const outcome = await partyMayBeGone(
+    'party_seats',
+    repo.setSeats(db, { userId, now: now(), partyIds, seats }),
+  );
+  const updatedAt = assertWritten(outcome, {
+    total: {
+      field: 'party_seats',
+      message: (o) =>
+        `Je hebt ${seats.length} zetels verdeeld, maar deze verkiezing heeft er ${Number(o.values.seat_count)}.`,
+    },
+    parties: { field: 'party_seats', message: () => PARTY_NOT_IN_ELECTION },
+  });
+  return {
+    seat_predictions: seats.map((party, seatNumber) => ({ seat_number: seatNumber, party })),
     updated_at: updatedAt.toISOString(),
   };
 }
@@ -123,12 +177,15 @@ export async function saveBiggestParty(
   userId: number,
   body: SaveBiggestPartyBody,
 ): Promise<SavedBiggestParty> {
-  const outcome = await repo.saveBiggestParty(db, {
-    userId,
-    now: now(),
-    municipalityId: body.municipality_id,
-    partyId: body.party_id,
-  });
+  const outcome = await partyMayBeGone(
+    'party_id',
+    repo.saveBiggestParty(db, {
+      userId,
+      now: now(),
+      municipalityId: body.municipality_id,
+      partyId: body.party_id,
+    }),
+  );
   const updatedAt = assertWritten(outcome, {
     municipality: municipalityCheck,
     party: partyCheck,
@@ -175,7 +232,10 @@ export async function saveCaptain(
   userId: number,
   body: SaveCaptainBody,
 ): Promise<SavedCaptain> {
-  const outcome = await repo.saveCaptain(db, { userId, now: now(), partyId: body.party_id });
+  const outcome = await partyMayBeGone(
+    'party_id',
+    repo.saveCaptain(db, { userId, now: now(), partyId: body.party_id }),
+  );
   const updatedAt = assertWritten(outcome, { party: partyCheck });
   return { party_id: body.party_id, updated_at: updatedAt.toISOString() };
 }
@@ -226,6 +286,52 @@ export async function predictionView(
     })),
     captain_party:
       prediction?.captainPartyId != null ? { selected_party: prediction.captainPartyId } : null,
+  };
+}
+
+const NO_PREDICTION = 'Je hebt voor deze verkiezing geen voorspelling ingevuld.';
+const NO_SCORE_YET =
+  'Je punten zijn nog niet berekend. Zodra de uitslag binnen is en de punten zijn berekend, zie je hier hoe je hebt gescoord.';
+
+/**
+ * The player's own points for the active election, once calculate-scores has scored them: the
+ * stored score (the very numbers the leaderboard ranks by) beside the same comparison the
+ * admin's analysis shows. The comparison is built against the results as they are now.
+ */
+export async function myScore(db: Db, userId: number): Promise<MyScore> {
+  const election = await findActiveElection(db);
+  if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  const electionRef = { id: election.id, name: election.name };
+  const head = await repo.findPredictionHead(db, userId, election.id);
+  // Not an error: the dashboard asks for every player, also one who has saved nothing yet.
+  if (!head) return { has_results: false, election: electionRef, message: NO_PREDICTION };
+  const stored = await findScore(db, userId, election.id);
+  if (!stored) return { has_results: false, election: electionRef, message: NO_SCORE_YET };
+
+  const { score, comparison } = await analysePrediction(db, election, head);
+  return {
+    has_results: true,
+    election: electionRef,
+    score: {
+      seat_points: stored.seatPoints,
+      captain_bonus_points: stored.captainBonusPoints,
+      turnout_points: stored.turnoutPoints,
+      biggest_party_points: stored.biggestPartyPoints,
+      municipality_selection_points: stored.municipalitySelectionPoints,
+      top3_parties_points: stored.top3PartiesPoints,
+      country_turnout_points: stored.countryTurnoutPoints,
+      total_points: stored.totalPoints,
+      calculated_at: stored.calculatedAt.toISOString(),
+      pending: score.pending,
+    },
+    // Results removed after the calculation leave points but nothing to compare against.
+    party_seat_comparison: comparison?.party_seat_comparison ?? [],
+    turnout_comparison: comparison?.turnout_comparison ?? [],
+    biggest_party_comparison: comparison?.biggest_party_comparison ?? [],
+    municipality_selection_comparison: comparison?.municipality_selection_comparison ?? null,
+    country_turnout_comparison: comparison?.country_turnout_comparison ?? null,
+    top3_parties_comparison: comparison?.top3_parties_comparison ?? null,
+    captain_party_comparison: comparison?.captain_party_comparison ?? null,
   };
 }
 

@@ -528,15 +528,15 @@ describe('predictions for the active election', () => {
     });
 
     it.each([
-      [100.5, 'Turnout cannot exceed 100%'],
-      ['100,1', 'Turnout cannot exceed 100%'],
-      [-1, 'Turnout cannot be negative'],
-      ['-1', 'Turnout cannot be negative'],
-      ['abc', 'Please enter a valid number'],
-      [12.34, 'Please enter a valid number'],
-      ['12,34', 'Please enter a valid number'],
-      ['', 'Please enter a valid number'],
-      [null, 'Please enter a valid number'],
+      [100.5, 'De opkomst kan niet hoger zijn dan 100%'],
+      ['100,1', 'De opkomst kan niet hoger zijn dan 100%'],
+      [-1, 'De opkomst kan niet negatief zijn'],
+      ['-1', 'De opkomst kan niet negatief zijn'],
+      ['abc', 'Vul een geldig getal in'],
+      [12.34, 'Vul een geldig getal in'],
+      ['12,34', 'Vul een geldig getal in'],
+      ['', 'Vul een geldig getal in'],
+      [null, 'Vul een geldig getal in'],
     ])('refuses %j with "%s" and stores nothing', async (value, message) => {
       const user = await createUser(t);
       const res = await post(user, PREDICTION_PATHS.turnout, {
@@ -682,7 +682,7 @@ describe('predictions for the active election', () => {
       expect((await stored(user.id)).prediction!.countryTurnoutTenths).toBe(783);
       const bad = await post(user, PREDICTION_PATHS.countryTurnout, { predicted_turnout: 100.5 });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().predicted_turnout).toEqual(['Turnout cannot exceed 100%']);
+      expect(bad.json().predicted_turnout).toEqual(['De opkomst kan niet hoger zijn dan 100%']);
       expect((await stored(user.id)).prediction!.countryTurnoutTenths).toBe(783);
     });
 

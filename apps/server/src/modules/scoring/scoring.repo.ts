@@ -1,9 +1,10 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
   biggestPartyResults,
   electionMunicipalities,
+  municipalities,
   parties,
   predictions,
   scores,
@@ -225,4 +226,34 @@ export async function deleteAllScores(db: DbOrTx) {
     select count(*)::int as deleted_scores, count(distinct user_id)::int as users_affected
     from deleted`);
   return result.rows[0] ?? { deleted_scores: 0, users_affected: 0 };
+}
+
+/* ---------- One prediction beside the results (the admin's analysis, a player's own score) ---------- */
+
+/**
+ * Names and colours of every party of the election, plus any other party the prediction names
+ * (the predictions module only accepts the election's own, but a label must never be missing).
+ */
+export function listPartyLabels(db: DbOrTx, electionId: number, alsoIds: readonly number[]) {
+  return db
+    .select({ id: parties.id, name: parties.name, hexcolor: parties.hexcolor })
+    .from(parties)
+    .where(or(eq(parties.electionId, electionId), inArray(parties.id, [...alsoIds, 0])));
+}
+
+/**
+ * Every municipality's name: a prediction may name a municipality the election no longer
+ * offers (the admin changed the candidates), and its row must still read properly.
+ */
+export function listMunicipalityLabels(db: DbOrTx) {
+  return db.select({ id: municipalities.id, name: municipalities.name }).from(municipalities);
+}
+
+/** The stored score of one player for one election (what the leaderboard ranks by). */
+export async function findScore(db: DbOrTx, userId: number, electionId: number) {
+  const [row] = await db
+    .select()
+    .from(scores)
+    .where(and(eq(scores.userId, userId), eq(scores.electionId, electionId)));
+  return row;
 }

@@ -1,10 +1,17 @@
 import {
   ADMIN_MESSAGES,
+  JOKER_MIN_SEATS_EXCLUSIVE,
+  captainBonusPoints,
+  comparePrediction,
   scorePrediction,
+  seatPointsForDifference,
   type CalculateScoresResponse,
+  type CaptainPartyComparison,
+  type PredictionComparison,
   type PredictionInput,
   type ResetAllPointsResponse,
   type ResultInput,
+  type ScoreBreakdown,
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
@@ -65,7 +72,7 @@ export function hasAnyResult(result: ResultInput): boolean {
 export async function loadPredictionInputs(
   db: DbOrTx,
   electionId: number,
-  heads: readonly PredictionHead[],
+  heads: readonly Omit<PredictionHead, 'userId'>[],
 ): Promise<Map<number, PredictionInput>> {
   const inputs = new Map<number, MutablePredictionInput>();
   for (const head of heads) {
@@ -120,7 +127,7 @@ export async function calculateScores(
   const playersScored = await db.transaction(async (tx) => {
     // The row lock makes results entry wait until the calculation is done (and vice versa).
     const election = await lockElection(tx, electionId);
-    if (!election) throw new NotFoundError('Election not found.');
+    if (!election) throw new NotFoundError('Verkiezing niet gevonden.');
     await repo.tuneForScoring(tx);
     const result = await loadResultInput(tx, election);
     const heads = await repo.listPredictionHeads(tx, electionId);
@@ -164,5 +171,96 @@ export async function resetAllPoints(db: Db, confirm: boolean): Promise<ResetAll
     message: ADMIN_MESSAGES.pointsReset(done.deleted_scores, done.users_affected),
     deleted_scores: done.deleted_scores,
     users_affected: done.users_affected,
+  };
+}
+
+/* ---------- One prediction beside the results ---------- */
+
+interface PartyLabel {
+  id: number;
+  name: string;
+  hexcolor: string;
+}
+
+/** Every comparison section of SPEC §3 "Prediction details", the joker's included. */
+export type FullComparison = PredictionComparison & {
+  captain_party_comparison: CaptainPartyComparison | null;
+};
+
+export interface PredictionAnalysis {
+  /** The prediction's joker party with its label, when it has one. */
+  captainParty: PartyLabel | undefined;
+  /** The breakdown computed live against the results as they are now. */
+  score: ScoreBreakdown;
+  /** Null while the election has no result at all. */
+  comparison: FullComparison | null;
+}
+
+/**
+ * One prediction beside the official results as they are now: the live breakdown and every
+ * comparison section. The one builder behind the admin's prediction analysis and a player's
+ * own score page, so both always show the same thing.
+ */
+export async function analysePrediction(
+  db: DbOrTx,
+  election: Election,
+  head: Omit<PredictionHead, 'userId'>,
+): Promise<PredictionAnalysis> {
+  const result = await loadResultInput(db, election);
+  const inputs = await loadPredictionInputs(db, election.id, [head]);
+  const input = inputs.get(head.id)!;
+  const mentionedParties = [
+    ...input.seatsByParty.keys(),
+    ...input.biggestPartyByMunicipality.values(),
+    ...(input.captainPartyId === null ? [] : [input.captainPartyId]),
+  ];
+  const partyLabels = await repo.listPartyLabels(db, election.id, mentionedParties);
+  const municipalityLabels = await repo.listMunicipalityLabels(db);
+  const partyById = new Map(partyLabels.map((party) => [party.id, party]));
+  const captainParty =
+    input.captainPartyId === null ? undefined : partyById.get(input.captainPartyId);
+  const comparison = hasAnyResult(result)
+    ? {
+        ...comparePrediction(input, result, {
+          parties: partyLabels,
+          municipalities: municipalityLabels,
+        }),
+        captain_party_comparison: captainComparison(input, result, partyById),
+      }
+    : null;
+  return { captainParty, score: scorePrediction(input, result), comparison };
+}
+
+/** The joker section of the analysis; null while there is no seat result. */
+function captainComparison(
+  input: PredictionInput,
+  result: ResultInput,
+  partyById: ReadonlyMap<number, PartyLabel>,
+): CaptainPartyComparison | null {
+  const actual = result.seatsByParty;
+  if (actual === null) return null;
+  const captainId = input.captainPartyId;
+  const party = captainId === null ? undefined : partyById.get(captainId);
+  if (captainId === null || !party) {
+    return {
+      has_captain: false,
+      party: null,
+      predicted_seats: null,
+      actual_seats: null,
+      seat_points: null,
+      bonus_points: 0,
+      is_void: false,
+    };
+  }
+  const predictedSeats = input.seatsByParty.get(captainId) ?? 0;
+  const actualSeats = actual.get(captainId) ?? 0;
+  return {
+    has_captain: true,
+    party: { party_id: party.id, party_name: party.name, party_color: party.hexcolor },
+    predicted_seats: predictedSeats,
+    actual_seats: actualSeats,
+    seat_points: seatPointsForDifference(predictedSeats - actualSeats),
+    bonus_points: captainBonusPoints(captainId, input.seatsByParty, actual),
+    is_void: actualSeats <= JOKER_MIN_SEATS_EXCLUSIVE,
   };
 }

@@ -128,7 +128,7 @@ describe('calculate-scores', () => {
   it('scores every player 0 while no section has a result, and says how many it scored', async () => {
     const res = await post(`${base()}/calculate-scores/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Scores calculated for 4 players.', players_scored: 4 });
+    expect(res.json()).toEqual({ message: 'Punten berekend voor 4 spelers.', players_scored: 4 });
     const rows = await storedScores();
     expect(rows.map((r) => r.userId)).toEqual(
       [player.perfect, player.mixed, player.partial, player.empty].map((p) => p.id),
@@ -177,7 +177,7 @@ describe('calculate-scores', () => {
     for (const res of entered) expect(res.statusCode).toBe(200);
 
     const res = await post(`${base()}/calculate-scores/`);
-    expect(res.json()).toEqual({ message: 'Scores calculated for 4 players.', players_scored: 4 });
+    expect(res.json()).toEqual({ message: 'Punten berekend voor 4 spelers.', players_scored: 4 });
     const rows = await storedScores();
     const byUser = new Map(rows.map((row) => [row.userId, row]));
 
@@ -317,7 +317,7 @@ describe('reset-all-points', () => {
     const done = await reset(true);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
-      message: 'All points have been reset: 3 scores of 2 users deleted.',
+      message: 'Alle punten zijn gewist: 3 scores van 2 gebruikers verwijderd.',
       deleted_scores: 3,
       users_affected: 2,
     });

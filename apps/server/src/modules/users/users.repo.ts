@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { elections, municipalities, parties, predictions, scores, users } from '../../db/schema';
+import { elections, predictions, scores, users } from '../../db/schema';
 
 const userColumns = {
   id: users.id,
@@ -79,23 +79,4 @@ export async function findPrediction(db: DbOrTx, predictionId: number) {
     .innerJoin(users, eq(users.id, predictions.userId))
     .where(eq(predictions.id, predictionId));
   return row;
-}
-
-/**
- * Names and colours of every party of the election, plus any other party the prediction names
- * (the predictions module only accepts the election's own, but a label must never be missing).
- */
-export function listPartyLabels(db: DbOrTx, electionId: number, alsoIds: readonly number[]) {
-  return db
-    .select({ id: parties.id, name: parties.name, hexcolor: parties.hexcolor })
-    .from(parties)
-    .where(or(eq(parties.electionId, electionId), inArray(parties.id, [...alsoIds, 0])));
-}
-
-/**
- * Every municipality's name: a prediction may name a municipality the election no longer
- * offers (the admin changed the candidates), and its row must still read properly.
- */
-export function listMunicipalityLabels(db: DbOrTx) {
-  return db.select({ id: municipalities.id, name: municipalities.name }).from(municipalities);
 }

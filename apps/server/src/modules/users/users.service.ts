@@ -1,21 +1,13 @@
 import {
   ADMIN_MESSAGES,
-  JOKER_MIN_SEATS_EXCLUSIVE,
-  captainBonusPoints,
-  comparePrediction,
-  scorePrediction,
-  seatPointsForDifference,
   type AdminUser,
-  type CaptainPartyComparison,
   type PredictionDetails,
-  type PredictionInput,
-  type ResultInput,
   type SearchUserBody,
 } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { findElectionById } from '../elections/elections.repo';
-import { hasAnyResult, loadPredictionInputs, loadResultInput } from '../scoring/scoring.service';
+import { analysePrediction } from '../scoring/scoring.service';
 import * as repo from './users.repo';
 
 /*
@@ -70,26 +62,15 @@ export async function searchUser(db: Db, body: SearchUserBody): Promise<AdminUse
  */
 export async function predictionDetails(db: Db, predictionId: number): Promise<PredictionDetails> {
   const prediction = await repo.findPrediction(db, predictionId);
-  if (!prediction) throw new NotFoundError('Prediction not found.');
+  if (!prediction) throw new NotFoundError('Voorspelling niet gevonden.');
   const election = await findElectionById(db, prediction.electionId);
-  if (!election) throw new NotFoundError('Prediction not found.');
+  if (!election) throw new NotFoundError('Voorspelling niet gevonden.');
 
-  const [result, inputs] = await Promise.all([
-    loadResultInput(db, election),
-    loadPredictionInputs(db, election.id, [prediction]),
-  ]);
-  const input = inputs.get(prediction.id)!;
-  const mentionedParties = [
-    ...input.seatsByParty.keys(),
-    ...input.biggestPartyByMunicipality.values(),
-    ...(input.captainPartyId === null ? [] : [input.captainPartyId]),
-  ];
-  const [partyLabels, municipalityLabels] = await Promise.all([
-    repo.listPartyLabels(db, election.id, mentionedParties),
-    repo.listMunicipalityLabels(db),
-  ]);
-  const partyById = new Map(partyLabels.map((party) => [party.id, party]));
-  const captain = input.captainPartyId === null ? undefined : partyById.get(input.captainPartyId);
+  const {
+    captainParty: captain,
+    score,
+    comparison,
+  } = await analysePrediction(db, election, prediction);
 
   const base = {
     prediction: {
@@ -105,52 +86,8 @@ export async function predictionDetails(db: Db, predictionId: number): Promise<P
     },
     election_result: { id: election.id, name: election.name },
   };
-  if (!hasAnyResult(result)) {
+  if (!comparison) {
     return { has_results: false, message: ADMIN_MESSAGES.noResultsYet, ...base };
   }
-  const comparison = comparePrediction(input, result, {
-    parties: partyLabels,
-    municipalities: municipalityLabels,
-  });
-  return {
-    has_results: true,
-    ...base,
-    score: scorePrediction(input, result),
-    ...comparison,
-    captain_party_comparison: captainComparison(input, result, partyById),
-  };
-}
-
-/** The joker section of the analysis; null while there is no seat result. */
-function captainComparison(
-  input: PredictionInput,
-  result: ResultInput,
-  partyById: ReadonlyMap<number, { id: number; name: string; hexcolor: string }>,
-): CaptainPartyComparison | null {
-  const actual = result.seatsByParty;
-  if (actual === null) return null;
-  const captainId = input.captainPartyId;
-  const party = captainId === null ? undefined : partyById.get(captainId);
-  if (captainId === null || !party) {
-    return {
-      has_captain: false,
-      party: null,
-      predicted_seats: null,
-      actual_seats: null,
-      seat_points: null,
-      bonus_points: 0,
-      is_void: false,
-    };
-  }
-  const predictedSeats = input.seatsByParty.get(captainId) ?? 0;
-  const actualSeats = actual.get(captainId) ?? 0;
-  return {
-    has_captain: true,
-    party: { party_id: party.id, party_name: party.name, party_color: party.hexcolor },
-    predicted_seats: predictedSeats,
-    actual_seats: actualSeats,
-    seat_points: seatPointsForDifference(predictedSeats - actualSeats),
-    bonus_points: captainBonusPoints(captainId, input.seatsByParty, actual),
-    is_void: actualSeats <= JOKER_MIN_SEATS_EXCLUSIVE,
-  };
+  return { has_results: true, ...base, score, ...comparison };
 }

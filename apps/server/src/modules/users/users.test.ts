@@ -103,18 +103,18 @@ describe('search-user', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({
         error: 'not_found',
-        message: 'No user found with that email or username.',
+        message: 'Geen gebruiker gevonden met dit e-mailadres of deze gebruikersnaam.',
       });
     }
   });
 
-  it("needs an e-mail or a username: 'Please enter either an email or username'", async () => {
+  it("needs an e-mail or a username: 'Vul een e-mailadres of een gebruikersnaam in'", async () => {
     for (const payload of [{}, { email: '   ', username: '' }]) {
       const res = await search(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: 'Please enter either an email or username',
-        non_field_errors: ['Please enter either an email or username'],
+        message: 'Vul een e-mailadres of een gebruikersnaam in',
+        non_field_errors: ['Vul een e-mailadres of een gebruikersnaam in'],
       });
     }
   });
@@ -157,12 +157,12 @@ describe('prediction-details', () => {
     jokerless = await insertPrediction(t, (await createUser(t)).id, e.id, {});
   });
 
-  it("says 'No election results available for comparison yet.' before any result", async () => {
+  it("says 'Er is nog geen verkiezingsuitslag om mee te vergelijken.' before any result", async () => {
     const res = await get(predictionId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       has_results: false,
-      message: 'No election results available for comparison yet.',
+      message: 'Er is nog geen verkiezingsuitslag om mee te vergelijken.',
       prediction: {
         id: predictionId,
         name: 'Mijn voorspelling',
