@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
+  DataExportSchema,
+  DeleteAccountBodySchema,
+  DeleteAccountResponseSchema,
+  ErrorBodySchema,
+  PRIVACY_PATHS,
   ProfileUpdateBodySchema,
   UserSchema,
+  dataExportFileName,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from '../auth/auth.service';
+import { invalidateNationalPool } from '../leagues/national-pool';
 import { createProfileService } from './profile.service';
 
 /** SPEC §7: the signed-in player's own profile and password. */
@@ -16,12 +23,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   const auth = createAuthService({
     db: app.db,
     signAccessToken: app.signAccessToken,
+    forgetAuthUser: app.forgetAuthUser,
     mailer: app.mailer,
     captcha: app.captcha,
     publicUrl: opts.config.publicUrl,
     log: app.log,
   });
-  const profile = createProfileService({ db: app.db, auth });
+  const profile = createProfileService({
+    db: app.db,
+    auth,
+    mailer: app.mailer,
+    publicUrl: opts.config.publicUrl,
+    log: app.log,
+  });
   const tags = ['profile'];
 
   app.get(
@@ -63,5 +77,51 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         request.body.old_password,
         request.body.new_password,
       ),
+  );
+
+  app.get(
+    PRIVACY_PATHS.export,
+    { preHandler: app.requireUser, schema: { tags, response: { 200: DataExportSchema } } },
+    async (request, reply) => {
+      const data = await profile.exportData(currentUser(request).id);
+      // The username rules allow only letters, digits, '-' and '_': safe in a header as is.
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${dataExportFileName(data.profile.username)}"`,
+        )
+        .send(data);
+    },
+  );
+
+  app.post(
+    PRIVACY_PATHS.delete,
+    {
+      preHandler: app.requireUser,
+      // The password check is a password guess like a login: limited the same way.
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        body: DeleteAccountBodySchema,
+        response: { 200: DeleteAccountResponseSchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const { response, deleted } = await profile.deleteAccount(id, request.body.password);
+      app.forgetAuthUser(id);
+      // The leaderboard must stop showing the player now, not after the pool's TTL.
+      invalidateNationalPool(app.db);
+      request.log.info(
+        {
+          userId: id,
+          handedOver: deleted.handedOver.length,
+          removedSubleagues: deleted.removedSubleagues.length,
+        },
+        'account deleted',
+      );
+      return response;
+    },
   );
 };

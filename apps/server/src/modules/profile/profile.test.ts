@@ -44,6 +44,7 @@ describe('profile', () => {
       has_usable_password: true,
       is_email_verified: true,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      show_real_name: false,
       social_auth: [],
     });
   });
@@ -177,7 +178,7 @@ describe('change password', () => {
     const res = await changePassword(user, { ...valid, old_password: 'Fout-123!' });
     expect(res.statusCode).toBe(400);
     expect(res.json().old_password).toEqual([
-      'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
+      'Het huidige wachtwoord is onjuist. Controleer je huidige wachtwoord en probeer het opnieuw.',
     ]);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
@@ -197,12 +198,12 @@ describe('change password', () => {
       'Minimaal één speciaal teken bevatten',
     ]);
     const mismatch = await changePassword(user, { ...valid, new_password_confirm: 'Anders-123' });
-    expect(mismatch.json().new_password_confirm).toEqual(['Password confirmation does not match.']);
+    expect(mismatch.json().new_password_confirm).toEqual(['De wachtwoorden komen niet overeen.']);
     const missing = await changePassword(user, {});
     expect(missing.json()).toMatchObject({
       old_password: ['Wachtwoord is verplicht'],
       new_password: ['Wachtwoord is verplicht'],
-      new_password_confirm: ['Bevestig uw wachtwoord'],
+      new_password_confirm: ['Bevestig je wachtwoord'],
     });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });

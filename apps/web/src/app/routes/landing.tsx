@@ -1,5 +1,11 @@
+import { AccountDeletedNotice } from '../../components/account-deleted-notice';
 import { LandingPage } from '../../features/landing/components/landing-page';
 
 export function Component() {
-  return <LandingPage />;
+  return (
+    <>
+      <AccountDeletedNotice />
+      <LandingPage />
+    </>
+  );
 }

@@ -1,9 +1,19 @@
 import { Mail } from 'lucide-react';
-import { LEGAL_LAST_UPDATED } from '@zetelpoule/shared/constants';
+import { DISPLAY_LOCALE, LEGAL_LAST_UPDATED } from '@zetelpoule/shared/constants';
 import { nl } from '../../../i18n/nl';
 import { CONTACT_EMAIL } from '../../../lib/site';
 
 const t = nl.legal;
+
+/** "24 november 2026": the ISO date read as a calendar day, whatever the viewer's time zone. */
+export function legalDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 export type LegalSection = {
   title: string;
@@ -24,7 +34,9 @@ export function LegalDocument({
     <article>
       <header className="border-b border-slate-200 pb-6">
         <h2 className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">{title}</h2>
-        <p className="mt-2 text-sm text-slate-600">{t.lastUpdated(LEGAL_LAST_UPDATED)}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t.lastUpdated(legalDate(LEGAL_LAST_UPDATED))}
+        </p>
       </header>
 
       <div className="mt-8 space-y-8">

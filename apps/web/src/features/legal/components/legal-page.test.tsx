@@ -17,17 +17,16 @@ describe('legal page', () => {
   it('opens on the privacy policy with its date, rights and contact address', () => {
     renderLegal();
 
-    expect(screen.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Privacybeleid' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const panel = screen.getByRole('tabpanel', { name: 'Privacy Policy' });
-    expect(panel).toHaveTextContent('Last updated October 9, 2025');
-    expect(panel).toHaveTextContent(/alleen je naam \(voor- en achternaam\) en je e-mailadres/);
+    const panel = screen.getByRole('tabpanel', { name: 'Privacybeleid' });
+    expect(panel).toHaveTextContent('Laatst bijgewerkt op 24 november 2026');
     expect(panel).toHaveTextContent(/geen analysediensten/);
     expect(panel).toHaveTextContent(/We verkopen je gegevens niet/);
     for (const right of [
-      'Inzage',
+      'Inzage en overdraagbaarheid',
       'Correctie',
       'Verwijdering',
       'Bezwaar',
@@ -35,6 +34,29 @@ describe('legal page', () => {
     ]) {
       expect(panel).toHaveTextContent(right);
     }
+  });
+
+  it('says exactly what is stored, what the log keeps and for how long, and who sees your name', () => {
+    renderLegal();
+    const panel = screen.getByRole('tabpanel', { name: 'Privacybeleid' });
+    for (const stored of [
+      /je e-mailadres, je gebruikersnaam, je voor- en achternaam/,
+      /alleen een versleutelde hash \(argon2id\)/,
+      /Je profielfoto als webadres/,
+      /Je voorspellingen, voor elke verkiezing/,
+      /Je punten per verkiezing/,
+      /Je subpoules/,
+      /Je inlogsessies/,
+      /het pad zonder de zoekparameters en zonder tokens, de statuscode, hoe lang het antwoord duurde en je IP-adres/,
+      /We bewaren het logboek 14 dagen/,
+      /In de Nationale Poule ziet iedereen alleen je gebruikersnaam/,
+      /Toon mijn naam aan leden van mijn subpoules/,
+      /"Je gegevens downloaden"/,
+      /"Account verwijderen"/,
+    ]) {
+      expect(panel).toHaveTextContent(stored);
+    }
+    expect(panel).not.toHaveTextContent(/mail ons; we wissen/);
     expect(screen.getByRole('link', { name: 'privacy@zetelpoule.nl' })).toHaveAttribute(
       'href',
       'mailto:privacy@zetelpoule.nl',
@@ -44,32 +66,32 @@ describe('legal page', () => {
   it('switches to the terms of service', async () => {
     const user = renderLegal();
 
-    await user.click(screen.getByRole('tab', { name: 'Terms of Service' }));
+    await user.click(screen.getByRole('tab', { name: 'Gebruiksvoorwaarden' }));
 
-    expect(screen.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Gebruiksvoorwaarden' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tabpanel', { name: 'Terms of Service' })).toHaveTextContent(
+    expect(screen.getByRole('tabpanel', { name: 'Gebruiksvoorwaarden' })).toHaveTextContent(
       /Geen inzet, geen prijzen/,
     );
-    expect(screen.queryByRole('tabpanel', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Privacybeleid' })).not.toBeInTheDocument();
   });
 
   it('switches tabs with the arrow keys', async () => {
     const user = renderLegal();
 
-    await user.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
+    await user.click(screen.getByRole('tab', { name: 'Privacybeleid' }));
     await user.keyboard('{ArrowRight}');
 
-    expect(screen.getByRole('tab', { name: 'Terms of Service' })).toHaveFocus();
-    expect(await screen.findByRole('tabpanel', { name: 'Terms of Service' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Gebruiksvoorwaarden' })).toHaveFocus();
+    expect(await screen.findByRole('tabpanel', { name: 'Gebruiksvoorwaarden' })).toBeVisible();
   });
 
   it('opens the tab named in the address', () => {
     renderLegal('/legal?tab=terms');
 
-    expect(screen.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Gebruiksvoorwaarden' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

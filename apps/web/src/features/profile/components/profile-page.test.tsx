@@ -24,9 +24,11 @@ describe('profile page', () => {
     expect(valueOf('Voornaam')).toBe('Anna');
     expect(valueOf('Gebruikersnaam')).toBe('anna_dv');
     expect(valueOf('Lid sinds')).toBe('1 september 2025');
-    expect(valueOf('Inlogmethode')).toBe('Google + Email/Password');
-    expect(screen.getByText('Super Admin')).toBeVisible();
-    expect(screen.getByRole('button', { name: /Accountinstellingen/ })).toBeDisabled();
+    expect(valueOf('Inlogmethode')).toBe('Google + E-mail en wachtwoord');
+    expect(screen.getByText('Hoofdbeheerder')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Je gegevens downloaden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Account verwijderen' })).toBeEnabled();
+    expect(screen.queryByText(/coming soon/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Wachtwoord wijzigen' })).toBeVisible();
   });
 
@@ -40,8 +42,8 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
     expect(valueOf('Inlogmethode')).toBe('Microsoft');
     expect(screen.queryByRole('heading', { name: 'Wachtwoord wijzigen' })).toBeNull();
-    expect(screen.queryByText('Super Admin')).toBeNull();
-    expect(screen.queryByText('Staff Admin')).toBeNull();
+    expect(screen.queryByText('Hoofdbeheerder')).toBeNull();
+    expect(screen.queryByText('Beheerder')).toBeNull();
   });
 
   it('edits names and username; the e-mail stays fixed', async () => {
@@ -92,7 +94,7 @@ describe('profile page', () => {
     await user.type(username, 'a!');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(
-      await screen.findByText('Corrigeer de validatiefouten voordat u het formulier indient'),
+      await screen.findByText('Verbeter de fouten voordat je het formulier verstuurt'),
     ).toBeVisible();
 
     await user.clear(username);
@@ -141,7 +143,7 @@ describe('profile page', () => {
           error: 'validation_error',
           message: 'x',
           old_password: [
-            'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
+            'Het huidige wachtwoord is onjuist. Controleer je huidige wachtwoord en probeer het opnieuw.',
           ],
         }),
       { user: makeUser() },
@@ -150,15 +152,168 @@ describe('profile page', () => {
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-Geheim1');
     await user.type(screen.getByLabelText('Bevestig nieuw wachtwoord'), 'Nieuw-Geheim2');
     await user.tab();
-    expect(await screen.findByText('Password confirmation does not match.')).toBeVisible();
+    expect(await screen.findByText('De wachtwoorden komen niet overeen.')).toBeVisible();
     const confirmation = screen.getByLabelText('Bevestig nieuw wachtwoord');
     await user.clear(confirmation);
     await user.type(confirmation, 'Nieuw-Geheim1');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(
       await screen.findByText(
-        'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
+        'Het huidige wachtwoord is onjuist. Controleer je huidige wachtwoord en probeer het opnieuw.',
       ),
     ).toBeVisible();
+  });
+});
+
+describe('privacy on the profile page', () => {
+  it('shows the real-name switch off by default and saves it when turned on', async () => {
+    const player = makeUser();
+    const { user, fetchMock } = renderPage(
+      '/profile',
+      (path, init) =>
+        path === '/api/auth/profile/update/' && init?.method === 'PUT'
+          ? json(200, { ...player, show_real_name: true })
+          : json(404),
+      { user: player },
+    );
+    const toggle = await screen.findByRole('switch', {
+      name: 'Toon mijn naam aan leden van mijn subpoules',
+    });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(await screen.findByText('Leden van je subpoules zien nu je naam.')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(bodiesSentTo(fetchMock, '/api/auth/profile/update/')).toEqual([
+      { first_name: 'Anna', last_name: 'de Vries', username: 'anna_dv', show_real_name: true },
+    ]);
+  });
+
+  it('downloads the data as zetelpoule-gegevens-<username>.json', async () => {
+    const exported = {
+      exported_at: '2026-11-24T01:00:00.000Z',
+      profile: {
+        id: 1,
+        username: 'anna_dv',
+        first_name: 'Anna',
+        last_name: 'de Vries',
+        email: 'anna@example.nl',
+        avatar: null,
+        show_real_name: false,
+        is_email_verified: true,
+        is_staff: false,
+        is_superuser: false,
+        date_joined: '2025-09-01T10:00:00Z',
+      },
+      sign_in_methods: { password: true, social: [] },
+      predictions: [],
+      scores: [],
+      subleague_memberships: [],
+      created_subleagues: [],
+    };
+    const blobs: Blob[] = [];
+    // jsdom has no blob URLs: record what would be downloaded.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const { user } = renderPage(
+      '/profile',
+      (path) => (path === '/api/auth/profile/export/' ? json(200, exported) : json(404)),
+      { user: makeUser() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Je gegevens downloaden' }));
+    expect(await screen.findByText('Je gegevens zijn gedownload.')).toBeVisible();
+    expect(downloads).toEqual(['zetelpoule-gegevens-anna_dv.json']);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(exported);
+    click.mockRestore();
+  });
+
+  it('asks for the password, says when it is wrong, and after deletion signs out to the landing page', async () => {
+    let attempts = 0;
+    const { user, fetchMock, router } = renderPage(
+      '/profile',
+      (path) => {
+        if (path !== '/api/auth/profile/delete/') return json(404);
+        attempts += 1;
+        return attempts === 1
+          ? json(400, {
+              error: 'validation_error',
+              message: 'Het wachtwoord is onjuist. Je account is niet verwijderd.',
+              password: ['Het wachtwoord is onjuist. Je account is niet verwijderd.'],
+            })
+          : json(200, { success: true, message: 'Je account en al je gegevens zijn verwijderd.' });
+      },
+      { user: makeUser() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Definitief verwijderen' }));
+    expect(await within(dialog).findByText('Wachtwoord is verplicht')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Je wachtwoord'), 'Fout-123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Definitief verwijderen' }));
+    expect(
+      await within(dialog).findByText('Het wachtwoord is onjuist. Je account is niet verwijderd.'),
+    ).toBeVisible();
+
+    const input = within(dialog).getByLabelText('Je wachtwoord');
+    await user.clear(input);
+    await user.type(input, 'Geheim123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Definitief verwijderen' }));
+
+    expect(
+      await screen.findByText(
+        'Je account is verwijderd. Al je gegevens zijn gewist; je krijgt nog een bevestiging per e-mail.',
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(storage.getAccessToken()).toBeNull();
+    expect(await storage.getUser()).toBeNull();
+    expect(bodiesSentTo(fetchMock, '/api/auth/profile/delete/')).toEqual([
+      { password: 'Fout-123!' },
+      { password: 'Geheim123!' },
+    ]);
+    // The account is gone: no logout call for it.
+    expect(bodiesSentTo(fetchMock, '/api/auth/logout/')).toEqual([]);
+  });
+
+  it('sends an account without a password to sign in with its provider again first', async () => {
+    const { user } = renderPage(
+      '/profile',
+      () =>
+        json(403, {
+          error: 'fresh_sign_in_required',
+          message:
+            'Log eerst opnieuw in met Google of Microsoft; daarna kun je je account binnen 10 minuten verwijderen.',
+        }),
+      {
+        user: makeUser({
+          has_usable_password: false,
+          social_auth: [{ provider: 'google-oauth2' }],
+        }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account verwijderen?' });
+    expect(within(dialog).queryByLabelText('Je wachtwoord')).toBeNull();
+    expect(
+      within(dialog).getByRole('link', { name: 'Opnieuw inloggen met Google' }),
+    ).toHaveAttribute('href', '/auth/login/google-oauth2/?next=/profile');
+    await user.click(within(dialog).getByRole('button', { name: 'Definitief verwijderen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Log eerst opnieuw in met Google of Microsoft',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account verwijderen' })).toHaveFocus();
   });
 });

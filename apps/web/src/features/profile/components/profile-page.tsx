@@ -1,7 +1,8 @@
-import { Settings, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEADLINE_TIME_ZONE, DISPLAY_LOCALE } from '@zetelpoule/shared/constants';
 import type { User } from '@zetelpoule/shared/contract/user';
+import { announceAccountDeleted } from '../../../components/account-deleted-notice';
 import { DocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -9,8 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
 import { useAuth } from '../../../lib/auth';
+import { storage } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
+import { AccountDataCard } from './account-data-card';
 import { ChangePasswordForm } from './change-password-form';
+import { PrivacySettings } from './privacy-settings';
 import { ProfileEditForm } from './profile-edit-form';
 
 const t = nl.profile;
@@ -108,14 +112,13 @@ export function ProfilePage() {
               >
                 {t.edit}
               </Button>
-              <Button variant="outline" disabled title={t.comingSoon}>
-                <Settings aria-hidden="true" className="size-4" />
-                {t.settings}
-                <span className="text-xs font-normal">({t.comingSoon})</span>
-              </Button>
             </div>
           </>
         )}
+      </Card>
+
+      <Card className="p-6 sm:p-8">
+        <PrivacySettings user={user} onSaved={auth.setUser} />
       </Card>
 
       {user.has_usable_password && (
@@ -123,6 +126,19 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Card>
       )}
+
+      <Card className="p-6 sm:p-8">
+        <AccountDataCard
+          user={user}
+          onDeleted={() => {
+            // The account is gone on the server: no logout call to make, only local state to
+            // drop. Logout then sends the player to the landing page, which says it is done.
+            announceAccountDeleted();
+            storage.clearSession();
+            void auth.logout();
+          }}
+        />
+      </Card>
     </div>
   );
 }
