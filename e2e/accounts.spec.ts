@@ -99,7 +99,7 @@ test.describe('accounts', () => {
     // Not verified yet: the login says so and offers a new mail.
     await page.goto('/login');
     await logIn(page, email, 'Sterk-Wachtw0ord');
-    await expect(page.getByRole('heading', { name: 'Email Verificatie Nodig' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-mailverificatie nodig' })).toBeVisible();
 
     await page.goto(await linkFromMail(email, 'verify-email'));
     await expect(page.getByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('accounts', () => {
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
-    await expect(page.getByText('Email/Password')).toBeVisible();
+    await expect(page.getByText('E-mail en wachtwoord')).toBeVisible();
     await page.getByRole('button', { name: 'Profiel bewerken' }).click();
     await page.getByLabel('Voornaam').fill('Evelien');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await page.getByLabel('E-mailadres').fill(player.email);
     await page.getByRole('button', { name: 'Resetlink verzenden' }).click();
-    await expect(page.getByRole('heading', { name: 'Controleer uw mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Controleer je mail' })).toBeVisible();
 
     await page.goto(await linkFromMail(player.email, 'reset-password', before));
     await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Hersteld-Wachtw0ord');
     await page.getByLabel('Bevestig nieuw wachtwoord').fill('Hersteld-Wachtw0ord');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Je wachtwoord is gewijzigd' })).toBeVisible();
     await expect(page).toHaveURL('/login', { timeout: 10_000 });
 
     await logIn(page, player.email, 'Hersteld-Wachtw0ord');
@@ -166,7 +166,7 @@ test.describe('accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an invite page sends a logged-out player to login and back again', async ({ page }) => {
+  test('an invite page leads a logged-out player to login and back again', async ({ page }) => {
     const player = await createPlayer();
     const code = `e2e${unique()}abcdef`;
     const [league] = await sql<{ id: number }>(
@@ -180,6 +180,8 @@ test.describe('accounts', () => {
     const joiner = await createPlayer();
 
     await page.goto(`/league/join/${code}`);
+    // Issue 9: an invitation first, then login with the way back.
+    await page.getByRole('link', { name: 'Inloggen en meedoen' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/league/join/${code}`);
     await logIn(page, joiner.email, joiner.password);

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { isApiError } from './api-client';
 
 /**
@@ -29,10 +30,10 @@ export function applyApiErrors<T extends FieldValues>(
   return error.message || fallback;
 }
 
-/** Only paths inside this site: `returnTo` must never send a player to another origin. */
+/**
+ * Only paths inside this site: `returnTo` must never send a player to another origin. The one
+ * rule of decision 017 (no "//", no backslash, no tab or other control character).
+ */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
-  return value;
+  return safeReturnPath(value);
 }

@@ -5,6 +5,7 @@ import {
   SUBLEAGUE_NAME_MAX_LENGTH,
 } from '../constants';
 import { ActivePredictionSchema } from './predictions';
+import { idParam, positiveIntQuery, safeText } from './primitives';
 
 /*
  * SPEC §7 "League": the national leaderboard, league stats, sub-leagues with invite links.
@@ -19,17 +20,10 @@ const PAGE_SIZE_MESSAGE = `Paginagrootte moet een geheel getal tussen 1 en ${LEA
 
 /** Query strings arrive as text; 0, 101, 'x' and 1.5 are a 400 (never a silent clamp). */
 export const LeaderboardQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(LEADERBOARD_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
-    .default(LEADERBOARD_PAGE_SIZE),
+  page: positiveIntQuery(PAGE_MESSAGE).default(1),
+  page_size: positiveIntQuery(PAGE_SIZE_MESSAGE, LEADERBOARD_PAGE_SIZE_MAX).default(
+    LEADERBOARD_PAGE_SIZE,
+  ),
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
@@ -38,9 +32,9 @@ export const LeaderboardEntrySchema = z.object({
   /** The player's user id; also the id for GET /api/auth/member-predictions/{id}/. */
   id: z.number().int(),
   username: z.string(),
-  /** full_name when the player has one, else username. */
+  /** Always the username: the national pool never shows a real name (docs/decisions/016). */
   display_name: z.string(),
-  /** First and last name joined; '' when neither is set. */
+  /** Always '' (kept for SPEC §7's shape): real names are for sub-league co-members only. */
   full_name: z.string(),
   /** DESIGN §8: only on the viewer's own row (and for admins); null on everyone else's. */
   email: z.string().nullable(),
@@ -78,6 +72,11 @@ export const SubleagueMemberSchema = z.object({
   user: z.number().int(),
   /** The member's username. */
   user_name: z.string(),
+  /**
+   * First and last name, only when the member allows co-members to see it (profile switch
+   * `show_real_name`); else null (docs/decisions/016).
+   */
+  full_name: z.string().nullable(),
   /** Total points in the active election; 0 without a score. */
   points: z.number().int(),
 });
@@ -106,9 +105,7 @@ export const SUBLEAGUE_NAME_TOO_LONG_MESSAGE = `De naam van de subpoule mag maxi
 
 /** POST /api/auth/league/subleagues/ — SPEC §5: required, trimmed, at most 30 characters. */
 export const CreateSubleagueBodySchema = z.object({
-  name: z
-    .string({ error: SUBLEAGUE_NAME_REQUIRED_MESSAGE })
-    .trim()
+  name: safeText({ error: SUBLEAGUE_NAME_REQUIRED_MESSAGE, trim: true })
     .min(1, { error: SUBLEAGUE_NAME_REQUIRED_MESSAGE })
     .max(SUBLEAGUE_NAME_MAX_LENGTH, { error: SUBLEAGUE_NAME_TOO_LONG_MESSAGE }),
 });
@@ -116,8 +113,34 @@ export type CreateSubleagueBody = z.infer<typeof CreateSubleagueBodySchema>;
 /** 201: the new sub-league, with the creator as its only member. */
 export const CreateSubleagueResponseSchema = SubleagueSchema;
 
+/** PATCH /api/auth/league/subleagues/{id}/ — the creator renames; the create rules apply. */
+export const RenameSubleagueParamsSchema = z.object({ id: idParam('Ongeldige subpoule.') });
+export const RenameSubleagueBodySchema = CreateSubleagueBodySchema;
+export type RenameSubleagueBody = CreateSubleagueBody;
+/** 200: the renamed sub-league, as in the list. */
+export const RenameSubleagueResponseSchema = SubleagueSchema;
+
+/* ---------- Invitation: GET /api/league/invite/{code}/ (public, no sign-in) ---------- */
+
+export const InvitePreviewParamsSchema = z.object({ code: safeText() });
+
+/**
+ * What an invite link shows before signing in (issue 9): enough to decide to join, never a
+ * member's name or e-mail address — only the creator's public username and a count.
+ */
+export const InvitePreviewSchema = z.object({
+  name: z.string(),
+  creator_username: z.string(),
+  member_count: z.number().int().min(0),
+  /** The active election, so the invitation can say until when to predict; null without one. */
+  election_name: z.string().nullable(),
+  /** ISO 8601; null without an active election. */
+  predictions_deadline: z.string().nullable(),
+});
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
+
 /** POST /api/auth/league/join/{code}/ — path parameter; any text, an unknown code is a 404. */
-export const JoinSubleagueParamsSchema = z.object({ code: z.string() });
+export const JoinSubleagueParamsSchema = z.object({ code: safeText() });
 
 /** 200 for a new member and for a repeat join alike; `already_member` tells them apart. */
 export const JoinSubleagueResponseSchema = z.object({
@@ -128,12 +151,7 @@ export const JoinSubleagueResponseSchema = z.object({
 export type JoinSubleagueResponse = z.infer<typeof JoinSubleagueResponseSchema>;
 
 /** POST /api/auth/league/leave/{id}/ — no body. */
-export const LeaveSubleagueParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Ongeldige subpoule.' })
-    .int({ error: 'Ongeldige subpoule.' })
-    .min(1, { error: 'Ongeldige subpoule.' }),
-});
+export const LeaveSubleagueParamsSchema = z.object({ id: idParam('Ongeldige subpoule.') });
 export const LeaveSubleagueResponseSchema = z.object({
   message: z.string(),
   subleague_id: z.number().int(),
@@ -142,12 +160,7 @@ export type LeaveSubleagueResponse = z.infer<typeof LeaveSubleagueResponseSchema
 
 /* ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ---------- */
 
-export const MemberPredictionsParamsSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'Ongeldige gebruiker.' })
-    .int({ error: 'Ongeldige gebruiker.' })
-    .min(1, { error: 'Ongeldige gebruiker.' }),
-});
+export const MemberPredictionsParamsSchema = z.object({ userId: idParam('Ongeldige gebruiker.') });
 export const MemberPredictionsQuerySchema = z.object({
   /** DESIGN §5.5: true = the national-pool view (any player in the pool, after the deadline). */
   global: z
@@ -168,6 +181,8 @@ export const LEAGUE_PATHS = {
   global: '/api/auth/league/global/',
   stats: '/api/auth/league/stats/',
   subleagues: '/api/auth/league/subleagues/',
+  subleague: (id: number) => `/api/auth/league/subleagues/${id}/`,
+  invite: (code: string) => `/api/league/invite/${encodeURIComponent(code)}/`,
   join: (code: string) => `/api/auth/league/join/${encodeURIComponent(code)}/`,
   leave: (id: number) => `/api/auth/league/leave/${id}/`,
   memberPredictions: (userId: number, options: { global?: boolean } = {}) =>
@@ -178,6 +193,7 @@ export const LEAGUE_PATHS = {
 export const LEAGUE_ERROR_CODES = {
   inviteInvalid: 'invite_invalid',
   creatorCannotLeave: 'creator_cannot_leave',
+  notCreator: 'not_creator',
   notAMember: 'not_a_member',
   predictionsLocked: 'predictions_locked',
   predictionsForbidden: 'permission_denied',

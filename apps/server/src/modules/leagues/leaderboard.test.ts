@@ -158,18 +158,38 @@ describe('the national leaderboard', () => {
     );
   });
 
-  it('shows the full name as display name, or the username when the player has no name', async () => {
+  it('shows every player by username only, even one who lets co-members see their name', async () => {
     const named = await createUser(t, {
       username: 'lb_named',
-      firstName: 'Anne',
-      lastName: 'de Vries',
+      firstName: 'Annegonda',
+      lastName: 'Verhoeven',
+      showRealName: true,
     });
-    const nameless = await createUser(t, { username: 'lb_nameless', firstName: '', lastName: '' });
+    const hidden = await createUser(t, {
+      username: 'lb_hidden',
+      firstName: 'Berendina',
+      lastName: 'Zwartkop',
+    });
     await enterPool(t, named.id, 2);
-    await enterPool(t, nameless.id, 1);
-    const [first, second] = (await page(viewer)).results;
-    expect(first).toMatchObject({ display_name: 'Anne de Vries', full_name: 'Anne de Vries' });
-    expect(second).toMatchObject({ display_name: 'lb_nameless', full_name: '' });
+    await enterPool(t, hidden.id, 1);
+    for (const looker of [viewer, named]) {
+      const result = await page(looker);
+      const [first, second] = result.results;
+      expect(first).toMatchObject({
+        username: 'lb_named',
+        display_name: 'lb_named',
+        full_name: '',
+      });
+      expect(second).toMatchObject({
+        username: 'lb_hidden',
+        display_name: 'lb_hidden',
+        full_name: '',
+      });
+      const body = JSON.stringify(result);
+      for (const name of ['Annegonda', 'Verhoeven', 'Berendina', 'Zwartkop']) {
+        expect(body).not.toContain(name);
+      }
+    }
   });
 
   it('says whether the results are final and names the election', async () => {

@@ -18,8 +18,6 @@ const usernameOrder = sql`lower(${users.username}) collate "C"`;
 export interface NationalPoolRow {
   id: number;
   username: string;
-  firstName: string;
-  lastName: string;
   points: number;
   rank: number;
 }
@@ -32,10 +30,9 @@ export interface NationalPoolRow {
 export function selectRankedNationalPool(db: DbOrTx, electionId: number) {
   return db
     .select({
+      // No names: the national pool shows usernames only (docs/decisions/016).
       id: users.id,
       username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
       points: pointsOf,
       rank: sql<number>`rank() over (order by coalesce(${scores.totalPoints}, 0) desc)`.mapWith(
         Number,
@@ -97,6 +94,9 @@ export function selectMembersOf(db: DbOrTx, subleagueIds: number[], electionId: 
       subleagueId: subleagueMembers.subleagueId,
       userId: users.id,
       username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      showRealName: users.showRealName,
       points: pointsOf,
     })
     .from(subleagueMembers)
@@ -126,6 +126,36 @@ export async function findSubleagueByCode(
   inviteCode: string,
 ): Promise<SubleagueRow | undefined> {
   const [row] = await db.select().from(subleagues).where(eq(subleagues.inviteCode, inviteCode));
+  return row;
+}
+
+/**
+ * The public face of an invite: the sub-league's name, its creator's username and how many
+ * members it has — nothing about anyone else.
+ */
+export async function findInvitePreview(db: DbOrTx, inviteCode: string) {
+  const [row] = await db
+    .select({
+      name: subleagues.name,
+      creatorUsername: users.username,
+      memberCount:
+        sql<number>`(select count(*) from ${subleagueMembers} where ${subleagueMembers.subleagueId} = ${subleagues.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(subleagues)
+    .innerJoin(users, eq(users.id, subleagues.creatorId))
+    .where(eq(subleagues.inviteCode, inviteCode));
+  return row;
+}
+
+/** Renames a sub-league; the row after the change. */
+export async function updateSubleagueName(
+  db: DbOrTx,
+  id: number,
+  name: string,
+): Promise<SubleagueRow | undefined> {
+  const [row] = await db.update(subleagues).set({ name }).where(eq(subleagues.id, id)).returning();
   return row;
 }
 

@@ -3,6 +3,8 @@ import {
   CreateSubleagueBodySchema,
   CreateSubleagueResponseSchema,
   ErrorBodySchema,
+  InvitePreviewParamsSchema,
+  InvitePreviewSchema,
   JoinSubleagueParamsSchema,
   JoinSubleagueResponseSchema,
   LEAGUE_PATHS,
@@ -11,6 +13,9 @@ import {
   LeagueStatsSchema,
   LeaveSubleagueParamsSchema,
   LeaveSubleagueResponseSchema,
+  RenameSubleagueBodySchema,
+  RenameSubleagueParamsSchema,
+  RenameSubleagueResponseSchema,
   SubleagueListSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
@@ -18,11 +23,13 @@ import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   createSubleague,
+  getInvitePreview,
   getLeaderboardPage,
   getLeagueStats,
   joinSubleague,
   leaveSubleague,
   listSubleagues,
+  renameSubleague,
   type LeagueContext,
 } from './leagues.service';
 import { nationalPoolCache } from './national-pool';
@@ -83,6 +90,24 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       reply.status(201).send(await createSubleague(ctx, currentUser(request), request.body.name)),
   );
 
+  app.patch(
+    '/api/auth/league/subleagues/:id/',
+    {
+      schema: {
+        tags: ['league'],
+        params: RenameSubleagueParamsSchema,
+        body: RenameSubleagueBodySchema,
+        response: {
+          200: RenameSubleagueResponseSchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    (request) => renameSubleague(ctx, currentUser(request), request.params.id, request.body.name),
+  );
+
   app.post(
     '/api/auth/league/join/:code/',
     {
@@ -112,5 +137,31 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     (request) => leaveSubleague(ctx, currentUser(request), request.params.id),
+  );
+};
+
+/**
+ * Issue 9: 30 previews a minute per address — plenty for a group chat opening one link, too few
+ * to try codes in bulk (and the 144-bit codes make guessing hopeless anyway).
+ */
+export const INVITE_PREVIEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/**
+ * The one public league call: an invite link's preview for a visitor who is not signed in.
+ * Its own plugin, outside the sign-in hook of leaguesRoutes.
+ */
+export const leagueInviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: Pick<LeagueContext, 'db'> = { db: app.db };
+  app.get(
+    '/api/league/invite/:code/',
+    {
+      config: { rateLimit: INVITE_PREVIEW_RATE_LIMIT },
+      schema: {
+        tags: ['league'],
+        params: InvitePreviewParamsSchema,
+        response: { 200: InvitePreviewSchema, 404: ErrorBodySchema, 400: ErrorBodySchema },
+      },
+    },
+    (request) => getInvitePreview(ctx, request.params.code),
   );
 };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  INVITE_CODE_PATTERN,
   LEAGUE_ERROR_CODES,
+  type InvitePreview,
   type JoinSubleagueResponse,
   type LeaderboardEntry,
   type LeaderboardPage,
@@ -17,6 +19,7 @@ import {
   countSubleaguesOf,
   deleteMember,
   findSubleagueByCode,
+  findInvitePreview,
   findSubleagueById,
   insertMember,
   insertSubleague,
@@ -24,6 +27,7 @@ import {
   selectEmails,
   selectMembersOf,
   selectSubleaguesOf,
+  updateSubleagueName,
   type SubleagueRow,
 } from './leagues.repo';
 import type { NationalPool, SingleFlightCache } from './national-pool';
@@ -31,6 +35,7 @@ import type { NationalPool, SingleFlightCache } from './national-pool';
 export const INVITE_INVALID_MESSAGE = 'Deze uitnodigingslink is ongeldig of verlopen.';
 export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
 export const CREATOR_CANNOT_LEAVE_MESSAGE = 'Als aanmaker kun je je eigen subpoule niet verlaten.';
+export const NOT_CREATOR_MESSAGE = 'Alleen de aanmaker kan de naam van de subpoule wijzigen.';
 
 /**
  * 18 random bytes = 144 bits, written as 24 base64url characters: not guessable, not derived
@@ -38,8 +43,6 @@ export const CREATOR_CANNOT_LEAVE_MESSAGE = 'Als aanmaker kun je je eigen subpou
  * unique index would refuse it rather than share a league.)
  */
 const INVITE_CODE_BYTES = 18;
-// Anything else is answered 404 without a database lookup.
-const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function newInviteCode(): string {
   return randomBytes(INVITE_CODE_BYTES).toString('base64url');
@@ -59,7 +62,8 @@ export interface LeagueContext {
 
 /**
  * A page of the national pool. `email` only on the viewer's own row (their current address),
- * or on every row for an admin (DESIGN §8).
+ * or on every row for an admin (DESIGN §8). Players are their username here, never their real
+ * name: the pool is open to every player (docs/decisions/016).
  */
 export async function getLeaderboardPage(
   ctx: LeagueContext,
@@ -73,12 +77,11 @@ export async function getLeaderboardPage(
   for (let i = start; i < end; i++) {
     const id = pool.ids[i]!;
     const username = pool.usernames[i]!;
-    const fullName = pool.fullNames[i]!;
     results.push({
       id,
       username,
-      display_name: fullName || username,
-      full_name: fullName,
+      display_name: username,
+      full_name: '',
       email: id === viewer.id ? viewer.email : null,
       total_points: pool.points[i]!,
       rank: pool.ranks[i]!,
@@ -119,6 +122,19 @@ export async function getLeagueStats(ctx: LeagueContext, viewer: AuthUser): Prom
 
 /* ---------- Sub-leagues (read live: they are small) ---------- */
 
+/**
+ * A co-member's real name, only if they allow it (docs/decisions/016). Every caller of
+ * subleagueViews is a member of the leagues it shows, so the viewer is a co-member.
+ */
+function memberFullName(member: {
+  firstName: string;
+  lastName: string;
+  showRealName: boolean;
+}): string | null {
+  if (!member.showRealName) return null;
+  return `${member.firstName} ${member.lastName}`.trim() || null;
+}
+
 async function subleagueViews(
   ctx: LeagueContext,
   viewer: AuthUser,
@@ -138,7 +154,12 @@ async function subleagueViews(
       creator: league.creatorId,
       user_points: own.find((m) => m.userId === viewer.id)?.points ?? 0,
       member_count: own.length,
-      members: own.map((m) => ({ user: m.userId, user_name: m.username, points: m.points })),
+      members: own.map((m) => ({
+        user: m.userId,
+        user_name: m.username,
+        full_name: memberFullName(m),
+        points: m.points,
+      })),
       invite_link: inviteLink(ctx.publicUrl, league.inviteCode),
     };
   });
@@ -164,6 +185,51 @@ export async function createSubleague(
     return created;
   });
   const [view] = await subleagueViews(ctx, viewer, [league]);
+  return view!;
+}
+
+/**
+ * Issue 9: what a logged-out visitor of an invite link sees. Unknown and malformed codes get
+ * the same 404 as a failed join.
+ */
+export async function getInvitePreview(
+  ctx: Pick<LeagueContext, 'db'>,
+  code: string,
+): Promise<InvitePreview> {
+  const preview = INVITE_CODE_PATTERN.test(code)
+    ? await findInvitePreview(ctx.db, code)
+    : undefined;
+  if (!preview) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
+  const election = await findActiveElection(ctx.db);
+  return {
+    name: preview.name,
+    creator_username: preview.creatorUsername,
+    member_count: preview.memberCount,
+    election_name: election?.name ?? null,
+    predictions_deadline: election?.predictionsDeadline.toISOString() ?? null,
+  };
+}
+
+/**
+ * Issue 9: only the creator renames. A sub-league the player is not in gets the 404 of leave,
+ * so ids reveal nothing; a member who is not the creator gets a 403.
+ */
+export async function renameSubleague(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  subleagueId: number,
+  name: string,
+): Promise<Subleague> {
+  const league = await findSubleagueById(ctx.db, subleagueId);
+  if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
+    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  }
+  if (league.creatorId !== viewer.id) {
+    throw new ForbiddenError(NOT_CREATOR_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
+  }
+  const renamed = await updateSubleagueName(ctx.db, league.id, name);
+  if (!renamed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  const [view] = await subleagueViews(ctx, viewer, [renamed]);
   return view!;
 }
 

@@ -9,7 +9,7 @@ import { selectRankedNationalPool } from './leagues.repo';
  * trivial route. Ranking 100,000 players (rank() over the whole pool) per request costs tens of
  * milliseconds of database time each; ranking once and slicing pages out of memory costs
  * microseconds. The pool is kept as parallel typed arrays (about 30 bytes per player plus the
- * name strings), with an id -> position map so a player's own rank is found at once.
+ * usernames), with an id -> position map so a player's own rank is found at once.
  *
  * Staleness trade-off: a snapshot is served for up to POOL_TTL_MS after it was built, and when
  * it is older the stale one is still answered while ONE rebuild runs in the background
@@ -30,8 +30,8 @@ export interface NationalPool {
   ids: Int32Array;
   points: Int32Array;
   ranks: Int32Array;
+  /** Usernames only: the national pool never shows real names (docs/decisions/016). */
   usernames: string[];
-  fullNames: string[];
   /** user id -> position in the arrays above. */
   positionById: Map<number, number>;
 }
@@ -49,7 +49,6 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
     points: new Int32Array(n),
     ranks: new Int32Array(n),
     usernames: new Array<string>(n),
-    fullNames: new Array<string>(n),
     positionById: new Map(),
   };
   for (let i = 0; i < n; i++) {
@@ -58,7 +57,6 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
     pool.points[i] = row.points;
     pool.ranks[i] = row.rank;
     pool.usernames[i] = row.username;
-    pool.fullNames[i] = `${row.firstName} ${row.lastName}`.trim();
     pool.positionById.set(row.id, i);
   }
   return pool;

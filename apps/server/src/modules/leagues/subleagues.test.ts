@@ -103,8 +103,8 @@ describe('sub-leagues', () => {
     expect(joined.subleague).toMatchObject({ id: league.id, name: 'De Poule', member_count: 2 });
     // Members by points, highest first; user_points is the viewer's own.
     expect(joined.subleague.members).toEqual([
-      { user: friend.id, user_name: friend.username, points: 11 },
-      { user: creator.id, user_name: creator.username, points: 3 },
+      { user: friend.id, user_name: friend.username, full_name: null, points: 11 },
+      { user: creator.id, user_name: creator.username, full_name: null, points: 3 },
     ]);
     expect(joined.subleague.user_points).toBe(11);
 
@@ -218,12 +218,83 @@ describe('sub-leagues', () => {
     expect((await list(creator))[0]!.member_count).toBe(1);
   });
 
+  const rename = (user: TestUser, id: number | string, name: unknown) =>
+    injectAs(t, user, {
+      method: 'PATCH',
+      url: `/api/auth/league/subleagues/${id}/`,
+      payload: { name },
+    });
+
+  it('lets the creator rename a sub-league, trimmed, and every member sees the new name', async () => {
+    const creator = await createUser(t);
+    const member = await createUser(t);
+    const league = SubleagueSchema.parse((await create(creator, 'Oude Naam')).json());
+    await join(member, codeOf(league));
+
+    const res = await rename(creator, league.id, '  Borrelclub Binnenhof 2029  ');
+
+    expect(res.statusCode).toBe(200);
+    expect(SubleagueSchema.parse(res.json())).toMatchObject({
+      id: league.id,
+      name: 'Borrelclub Binnenhof 2029',
+      member_count: 2,
+      invite_link: league.invite_link,
+    });
+    expect((await list(member))[0]!.name).toBe('Borrelclub Binnenhof 2029');
+  });
+
+  it('refuses a rename by a member who is not the creator with a 403, and changes nothing', async () => {
+    const creator = await createUser(t);
+    const member = await createUser(t);
+    const league = SubleagueSchema.parse((await create(creator, 'Van De Aanmaker')).json());
+    await join(member, codeOf(league));
+
+    const res = await rename(member, league.id, 'Gekaapt');
+
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'not_creator',
+      message: 'Alleen de aanmaker kan de naam van de subpoule wijzigen.',
+    });
+    expect((await list(creator))[0]!.name).toBe('Van De Aanmaker');
+  });
+
+  it('answers 404 for renaming a sub-league the player is not in or that does not exist, 400 for a malformed id', async () => {
+    const creator = await createUser(t);
+    const stranger = await createUser(t);
+    const league = SubleagueSchema.parse((await create(creator, 'Besloten')).json());
+    const notIn = await rename(stranger, league.id, 'Gekaapt');
+    expect(notIn.statusCode).toBe(404);
+    expect(notIn.json()).toMatchObject({ error: 'not_a_member' });
+    expect((await rename(stranger, 99_999_999, 'Gekaapt')).statusCode).toBe(404);
+    expect((await rename(stranger, 'abc', 'Gekaapt')).statusCode).toBe(400);
+    expect((await list(creator))[0]!.name).toBe('Besloten');
+  });
+
+  it.each([
+    ['an empty name', '', 'Voer een naam in voor de subpoule'],
+    ['a name of only spaces', '   ', 'Voer een naam in voor de subpoule'],
+    [
+      'a name of 31 characters',
+      'z'.repeat(31),
+      'De naam van de subpoule mag maximaal 30 tekens lang zijn',
+    ],
+  ])('refuses renaming to %s with a Dutch 400 and keeps the old name', async (_, name, message) => {
+    const creator = await createUser(t);
+    const league = SubleagueSchema.parse((await create(creator, 'Blijft Zo')).json());
+    const res = await rename(creator, league.id, name);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_error', name: [message] });
+    expect((await list(creator))[0]!.name).toBe('Blijft Zo');
+  });
+
   it('answers 401 to an anonymous caller on every league route', async () => {
     const calls = [
       ['GET', '/api/auth/league/global/'],
       ['GET', '/api/auth/league/stats/'],
       ['GET', '/api/auth/league/subleagues/'],
       ['POST', '/api/auth/league/subleagues/'],
+      ['PATCH', '/api/auth/league/subleagues/1/'],
       ['POST', '/api/auth/league/join/AAAAAAAAAAAAAAAAAAAAAAAA/'],
       ['POST', '/api/auth/league/leave/1/'],
       ['GET', '/api/auth/member-predictions/1/'],
@@ -233,7 +304,7 @@ describe('sub-leagues', () => {
       const res = await t.app.inject({
         method,
         url,
-        payload: method === 'POST' ? { name: 'x' } : undefined,
+        payload: method === 'GET' ? undefined : { name: 'x' },
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       const bad = await t.app.inject({

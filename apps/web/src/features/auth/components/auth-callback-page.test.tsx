@@ -38,16 +38,16 @@ describe('social sign-in callback', () => {
       timeout: CALLBACK_DELAY_MS + 2000,
     });
     await user.type(await screen.findByLabelText('Gebruikersnaam'), 'noor');
-    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await user.click(screen.getByRole('button', { name: 'Account afronden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(bodiesSentTo(fetchMock, '/api/auth/setup-username/')).toEqual([{ username: 'noor' }]);
-    expect(storage.getUser()?.username).toBe('noor');
+    expect((await storage.getUser())?.username).toBe('noor');
   });
 
   it('shows the failure and returns to /login after 3 seconds', async () => {
     const { router } = renderPage('/auth/callback?error=access_denied', () => json(404));
     expect(await screen.findByRole('heading', { name: 'Authenticatie mislukt' })).toBeVisible();
-    expect(screen.getByText('Authentication failed. Please try again.')).toBeVisible();
+    expect(screen.getByText('Inloggen is mislukt. Probeer het opnieuw.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth/callback');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
       timeout: ERROR_REDIRECT_MS + 2000,
@@ -81,7 +81,7 @@ describe('username setup guard', () => {
       { user: makeUser({ username: 'tmp_abcdef012345' }) },
     );
     await user.type(await screen.findByLabelText('Gebruikersnaam'), 'bezet');
-    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await user.click(screen.getByRole('button', { name: 'Account afronden' }));
     expect(await screen.findByText('Deze gebruikersnaam is al in gebruik')).toBeVisible();
   });
 });

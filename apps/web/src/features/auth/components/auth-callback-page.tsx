@@ -2,10 +2,12 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CALLBACK_DELAY_MS, ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
+import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { nl } from '../../../i18n/nl';
 import { useAuth } from '../../../lib/auth';
 import { storage } from '../../../lib/storage';
+import { withReturnTo } from '../../../lib/pending-invite';
 import { USERNAME_SETUP_PATH } from '../../../lib/user';
 import { checkUsernameSetup } from '../api/check-username-setup';
 import { getCurrentUser } from '../api/get-current-user';
@@ -33,6 +35,9 @@ export function AuthCallbackPage() {
   const { pathname, search } = useLocation();
   // Read once, before the address is cleaned up below.
   const [tokens] = useState(() => readCallbackParams(search));
+  // Issue 9: where the player was headed (e.g. an invite), sealed by the server in the sign-in
+  // flow; checked again here, so only a path of this site is ever followed.
+  const [next] = useState(() => safeReturnPath(new URLSearchParams(search).get('next')));
   const [hasFailed, setHasFailed] = useState(tokens === null);
   const hasStarted = useRef(false);
 
@@ -53,21 +58,25 @@ export function AuthCallbackPage() {
         auth.login(tokens, user);
         await wait(CALLBACK_DELAY_MS);
         const { needs_username_setup } = await checkUsernameSetup();
-        void navigate(needs_username_setup ? USERNAME_SETUP_PATH : '/dashboard', {
-          replace: true,
-        });
+        void navigate(
+          needs_username_setup ? withReturnTo(USERNAME_SETUP_PATH, next) : (next ?? '/dashboard'),
+          { replace: true },
+        );
       } catch {
         storage.clearSession();
         setHasFailed(true);
       }
     })();
-  }, [tokens, auth, navigate]);
+  }, [tokens, next, auth, navigate]);
 
   useEffect(() => {
     if (!hasFailed) return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), ERROR_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(withReturnTo('/login', next), { replace: true }),
+      ERROR_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [hasFailed, navigate]);
+  }, [hasFailed, next, navigate]);
 
   if (!hasFailed) return <PageSpinner label={t.completing} />;
   return (

@@ -24,7 +24,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/league/join/abc123XYZ'));
     expect(storage.getAccessToken()).toBe('a1');
     expect(storage.getRefreshToken()).toBe('r1');
-    expect(storage.getUser()).toEqual(player);
+    expect(await storage.getUser()).toEqual(player);
   });
 
   it('goes to the dashboard without a (safe) returnTo', async () => {
@@ -56,7 +56,7 @@ describe('login page', () => {
   it('requires e-mail and password before calling the server', async () => {
     const { user, fetchMock } = renderPage('/login', () => json(404));
     await user.click(await screen.findByRole('button', { name: 'Inloggen' }));
-    expect(await screen.findByText('Email is verplicht')).toBeVisible();
+    expect(await screen.findByText('E-mailadres is verplicht')).toBeVisible();
     expect(screen.getByText('Wachtwoord is verplicht')).toBeVisible();
     expect(bodiesSentTo(fetchMock, '/api/auth/login/')).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('login page', () => {
         : json(200, { success: true, message: 'Verzonden.' }),
     );
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Email Verificatie Nodig' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'E-mailverificatie nodig' })).toBeVisible();
     expect(screen.getByText('Je e-mailadres is nog niet geverifieerd.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Mail opnieuw verzenden' }));
     expect(
@@ -83,7 +83,7 @@ describe('login page', () => {
     expect(bodiesSentTo(fetchMock, '/api/auth/verification/resend/')).toEqual([
       { email: 'anna@example.nl' },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Terug naar Inloggen' }));
+    await user.click(screen.getByRole('button', { name: 'Terug naar inloggen' }));
     expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeVisible();
   });
 

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   LoginBodySchema,
   LOGIN_ERROR_CODES,
   type LoginBody,
 } from '@zetelpoule/shared/contract/auth';
+import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
@@ -16,6 +17,7 @@ import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { inviteCodeFromPath, withReturnTo } from '../../../lib/pending-invite';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, linkClasses } from './auth-card';
@@ -26,6 +28,10 @@ const t = nl.auth.login;
 /** SPEC §2 Login. On success the guard sends the player on: to returnTo, else /dashboard. */
 export function LoginPage() {
   const auth = useAuth();
+  // Issue 9: the way back (e.g. an invite) travels on to registration and social sign-in.
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  const inviteCode = inviteCodeFromPath(returnTo);
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
@@ -59,6 +65,7 @@ export function LoginPage() {
     return (
       <EmailNotVerified
         email={unverified.email}
+        inviteCode={inviteCode}
         message={unverified.message}
         onBack={() => setUnverified(null)}
       />
@@ -69,11 +76,11 @@ export function LoginPage() {
   return (
     <AuthCard
       title={t.title}
-      intro={t.intro}
+      intro={inviteCode ? nl.auth.invite.loginIntro : t.intro}
       footer={
         <>
           {t.noAccount}{' '}
-          <Link to="/register" className={linkClasses}>
+          <Link to={withReturnTo('/register', returnTo)} className={linkClasses}>
             {t.register}
           </Link>
         </>
@@ -106,7 +113,7 @@ export function LoginPage() {
           {isBusy ? t.submitting : t.submit}
         </Button>
       </form>
-      <SocialSignIn />
+      <SocialSignIn returnTo={returnTo} />
     </AuthCard>
   );
 }
@@ -114,10 +121,12 @@ export function LoginPage() {
 /** SPEC §2: the card shown when the password was right but the address is not verified yet. */
 function EmailNotVerified({
   email,
+  inviteCode,
   message,
   onBack,
 }: {
   email: string;
+  inviteCode: string | null;
   message: string;
   onBack: () => void;
 }) {
@@ -142,7 +151,11 @@ function EmailNotVerified({
               : c.resendFailed}
           </Alert>
         )}
-        <Button className="w-full" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+        <Button
+          className="w-full"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate({ email, inviteCode })}
+        >
           {resend.isPending ? c.resending : c.resend}
         </Button>
         <Button variant="outline" className="w-full" onClick={onBack}>

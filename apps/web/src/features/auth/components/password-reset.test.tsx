@@ -12,7 +12,7 @@ describe('forgot password', () => {
     );
     await user.type(await screen.findByLabelText('E-mailadres'), 'anna@example.nl');
     await user.click(screen.getByRole('button', { name: 'Resetlink verzenden' }));
-    expect(await screen.findByRole('heading', { name: 'Controleer uw mail' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Controleer je mail' })).toBeVisible();
     expect(
       screen.getByText('Als er een account bestaat, is er een e-mail verzonden.'),
     ).toBeVisible();
@@ -32,7 +32,9 @@ describe('forgot password', () => {
     );
     await user.type(await screen.findByLabelText('E-mailadres'), 'noor@example.nl');
     await user.click(screen.getByRole('button', { name: 'Resetlink verzenden' }));
-    expect(await screen.findByRole('heading', { name: 'Social Account Detected' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Account met sociale inlog gevonden' }),
+    ).toBeVisible();
     expect(screen.getByText('Dit account gebruikt inloggen met Google.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Doorgaan met Google' })).toHaveAttribute(
       'href',
@@ -46,7 +48,9 @@ describe('forgot password', () => {
     const { user } = renderPage('/forgot-password', () => Promise.reject(new TypeError('offline')));
     await user.type(await screen.findByLabelText('E-mailadres'), 'anna@example.nl');
     await user.click(screen.getByRole('button', { name: 'Resetlink verzenden' }));
-    expect(await screen.findByText('Network error. Please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('Netwerkfout. Controleer je verbinding en probeer het opnieuw.'),
+    ).toBeVisible();
   });
 });
 
@@ -55,7 +59,7 @@ describe('reset password', () => {
     renderPage('/reset-password/oud', () =>
       json(400, { error: 'invalid_token', message: 'Ongeldig.', valid: false }),
     );
-    expect(await screen.findByText('Invalid or expired reset link.')).toBeVisible();
+    expect(await screen.findByText('Ongeldige of verlopen resetlink.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -90,7 +94,9 @@ describe('reset password', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Je wachtwoord is gewijzigd' }),
+    ).toBeVisible();
     expect(bodiesSentTo(fetchMock, '/api/auth/password-reset/confirm/')).toEqual([
       { token: 'goed', new_password: 'Nieuw-Geheim1', new_password_confirm: 'Nieuw-Geheim1' },
     ]);

@@ -145,8 +145,8 @@ describe('registration form', () => {
       path === '/api/auth/register/'
         ? json(400, {
             error: 'captcha_invalid',
-            message: 'Captcha verification failed. Please try again.',
-            captcha_token: ['Captcha verification failed. Please try again.'],
+            message: 'De beveiligingscontrole is mislukt. Probeer het opnieuw.',
+            captcha_token: ['De beveiligingscontrole is mislukt. Probeer het opnieuw.'],
           })
         : json(404),
     );
@@ -156,6 +156,8 @@ describe('registration form', () => {
     const submit = screen.getByRole('button', { name: 'Account aanmaken' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    expect(await screen.findByText('Captcha verification failed. Please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('De beveiligingscontrole is mislukt. Probeer het opnieuw.'),
+    ).toBeVisible();
   });
 });

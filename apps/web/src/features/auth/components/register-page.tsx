@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PartyPopper } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   RegisterBodySchema,
   type RegisterBody,
   type RegisterResponse,
 } from '@zetelpoule/shared/contract/auth';
 import { PASSWORD_MESSAGES } from '@zetelpoule/shared/rules/password';
+import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { inviteCodeFromPath, rememberInvite, withReturnTo } from '../../../lib/pending-invite';
 import { useRegister } from '../api/register';
 import { AuthCard, linkClasses } from './auth-card';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
@@ -41,6 +43,11 @@ const FIELDS = [
  */
 export function RegisterPage() {
   const registration = useRegister();
+  // Issue 9 / decision 017: registering from an invite sends its code along, so the
+  // verification link leads back to it; login and social sign-in keep the way back.
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  const inviteCode = inviteCodeFromPath(returnTo);
   const captcha = useRef<CaptchaHandle>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
@@ -77,7 +84,12 @@ export function RegisterPage() {
     handleSubmit(async (values) => {
       setFormError(null);
       try {
-        setDone(await registration.mutateAsync(values));
+        setDone(
+          await registration.mutateAsync(
+            inviteCode ? { ...values, invite_code: inviteCode } : values,
+          ),
+        );
+        if (inviteCode) rememberInvite(inviteCode);
       } catch (error) {
         // SPEC §4: after a failed registration the captcha resets (a solution is single use).
         captcha.current?.reset();
@@ -100,6 +112,7 @@ export function RegisterPage() {
         }
         intro={done.message}
       >
+        {inviteCode && <p className="mb-4 text-slate-700">{nl.auth.invite.registeredNext}</p>}
         <ButtonLink to="/" variant="outline" className="w-full">
           {t.home}
         </ButtonLink>
@@ -119,11 +132,11 @@ export function RegisterPage() {
   return (
     <AuthCard
       title={t.title}
-      intro={t.intro}
+      intro={inviteCode ? nl.auth.invite.registerIntro : t.intro}
       footer={
         <>
           {t.haveAccount}{' '}
-          <Link to="/login" className={linkClasses}>
+          <Link to={withReturnTo('/login', returnTo)} className={linkClasses}>
             {t.login}
           </Link>
         </>
@@ -142,6 +155,7 @@ export function RegisterPage() {
               <TextInput {...control} {...register('last_name')} autoComplete="family-name" />
             )}
           </FormField>
+          <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t.nameHint}</p>
         </div>
         <FormField label={f.email} error={errors.email?.message}>
           {(control) => (
@@ -223,7 +237,7 @@ export function RegisterPage() {
           </p>
         )}
       </form>
-      <SocialSignIn />
+      <SocialSignIn returnTo={returnTo} />
     </AuthCard>
   );
 }

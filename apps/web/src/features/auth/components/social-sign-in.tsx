@@ -49,7 +49,15 @@ const LOGOS: Record<SocialProvider, ComponentType> = {
  * SPEC §2: a full-page redirect through the server (DESIGN §5.7), one button per provider the
  * server has configured (GET /api/auth/providers/); none configured, nothing shown.
  */
-export function SocialProviderButtons({ providers }: { providers: readonly SocialProvider[] }) {
+export function SocialProviderButtons({
+  providers,
+  returnTo = null,
+}: {
+  providers: readonly SocialProvider[];
+  /** Issue 9: where to come back to after signing in; the server keeps it in the flow cookie. */
+  returnTo?: string | null;
+}) {
+  const query = returnTo === null ? '' : `?${new URLSearchParams({ next: returnTo }).toString()}`;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {providers.map((provider) => {
@@ -57,7 +65,7 @@ export function SocialProviderButtons({ providers }: { providers: readonly Socia
         return (
           <a
             key={provider}
-            href={`/auth/login/${provider}/`}
+            href={`/auth/login/${provider}/${query}`}
             className={buttonClasses({ variant: 'outline' })}
             aria-label={t.continueWith(t.providers[provider])}
           >
@@ -70,7 +78,7 @@ export function SocialProviderButtons({ providers }: { providers: readonly Socia
   );
 }
 
-export function SocialSignIn() {
+export function SocialSignIn({ returnTo = null }: { returnTo?: string | null }) {
   const { data } = useProviders();
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
@@ -81,7 +89,7 @@ export function SocialSignIn() {
         <span className="px-3 text-sm text-slate-500">{t.divider}</span>
         <div className="flex-1 border-t border-slate-200" />
       </div>
-      <SocialProviderButtons providers={providers} />
+      <SocialProviderButtons providers={providers} returnTo={returnTo} />
     </div>
   );
 }

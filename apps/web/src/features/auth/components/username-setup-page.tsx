@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SetupUsernameBodySchema, type SetupUsernameBody } from '@zetelpoule/shared/contract/auth';
+import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
@@ -21,6 +22,9 @@ export function UsernameSetupPage() {
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
   const setup = useSetupUsername();
+  // Issue 9: a new social player who came from an invite goes back to it to join.
+  const [searchParams] = useSearchParams();
+  const destination = safeReturnPath(searchParams.get('returnTo')) ?? '/dashboard';
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -33,14 +37,14 @@ export function UsernameSetupPage() {
   });
 
   // Already chosen (or chosen in another tab): nothing to do here.
-  if (!needsUsernameSetup(user) && !setup.isSuccess) return <Navigate to="/dashboard" replace />;
+  if (!needsUsernameSetup(user) && !setup.isSuccess) return <Navigate to={destination} replace />;
 
   const onSubmit = handleSubmit(async ({ username }) => {
     setFormError(null);
     try {
       const updated = await setup.mutateAsync(username);
       setUser(updated);
-      void navigate('/dashboard', { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       if (!isApiError(error)) {
         setFormError(t.failed);

@@ -39,7 +39,7 @@ describe('e-mail verification page', () => {
     expect(await screen.findByRole('heading', { name: 'Verificatie mislukt' })).toBeVisible();
     expect(
       screen.getByText(
-        'This verification link has expired or has already been used. Please request a new verification email.',
+        'Deze verificatielink is verlopen of al gebruikt. Vraag een nieuwe verificatiemail aan.',
       ),
     ).toBeVisible();
   });
@@ -53,7 +53,7 @@ describe('e-mail verification page', () => {
     );
     expect(
       await screen.findByText(
-        'Invalid verification link. Please check the link or request a new verification email.',
+        'Ongeldige verificatielink. Controleer de link of vraag een nieuwe verificatiemail aan.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Mail opnieuw verzenden' }));
@@ -70,6 +70,8 @@ describe('e-mail verification page', () => {
   it('says so when the server cannot be reached', async () => {
     const token = newToken();
     renderPage(`/verify-email/${token}`, () => Promise.reject(new TypeError('offline')));
-    expect(await screen.findByText('Network error occurred. Please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('Er is een netwerkfout opgetreden. Probeer het opnieuw.'),
+    ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   ResendVerificationBodySchema,
   type ResendVerificationBody,
@@ -13,6 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { invitePath, isInviteCode, pendingInvite, withReturnTo } from '../../../lib/pending-invite';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthCard } from './auth-card';
@@ -34,6 +36,13 @@ function failureMessage(error: unknown): string {
 export function VerifyEmailPage({ token }: { token: string }) {
   const { user, setUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Issue 9 / decision 017: the invite the player registered from — from the mail link, else
+  // (a link without it, opened in the same browser) from this browser's pending invite.
+  const [searchParams] = useSearchParams();
+  const [inviteCode] = useState(() => {
+    const fromLink = searchParams.get('invite');
+    return isInviteCode(fromLink) ? fromLink : pendingInvite();
+  });
 
   useEffect(() => {
     let isCurrent = true;
@@ -66,7 +75,17 @@ export function VerifyEmailPage({ token }: { token: string }) {
         }
         intro={t.successText}
       >
-        {user ? (
+        {inviteCode ? (
+          <>
+            <p className="mb-4 text-center text-slate-700">{nl.auth.invite.verifiedText}</p>
+            <ButtonLink
+              to={user ? invitePath(inviteCode) : withReturnTo('/login', invitePath(inviteCode))}
+              className="w-full"
+            >
+              {user ? nl.auth.invite.join : nl.auth.invite.loginAndJoin}
+            </ButtonLink>
+          </>
+        ) : user ? (
           <ButtonLink to="/dashboard" className="w-full">
             {t.toDashboard}
           </ButtonLink>
@@ -89,13 +108,13 @@ export function VerifyEmailPage({ token }: { token: string }) {
       }
       intro={outcome.message}
     >
-      <ResendVerification />
+      <ResendVerification inviteCode={inviteCode} />
     </AuthCard>
   );
 }
 
 /** 'Mail opnieuw verzenden' opens an inline e-mail form with Send and Cancel. */
-function ResendVerification() {
+function ResendVerification({ inviteCode }: { inviteCode: string | null }) {
   const [isOpen, setIsOpen] = useState(false);
   const resend = useResendVerification();
   const {
@@ -125,7 +144,7 @@ function ResendVerification() {
     <form
       noValidate
       className="space-y-4"
-      onSubmit={handleSubmit(({ email }) => resend.mutate(email))}
+      onSubmit={handleSubmit(({ email }) => resend.mutate({ email, inviteCode }))}
     >
       {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
       {resend.isError && (

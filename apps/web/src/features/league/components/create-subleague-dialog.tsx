@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateSubleagueBodySchema,
-  SUBLEAGUE_NAME_MAX_LENGTH,
   type CreateSubleagueBody,
   type Subleague,
 } from '@zetelpoule/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
 import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateSubleague } from '../api/create-subleague';
 import { serverMessage } from '../server-message';
 import { Modal } from './modal';
+import { SubleagueNameField } from './subleague-name-field';
 
 const t = nl.league.create;
 
@@ -35,6 +34,7 @@ export function CreateSubleagueDialog({
     defaultValues: { name: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
 
   function handleOpenChange(next: boolean) {
     if (!next) {
@@ -61,22 +61,12 @@ export function CreateSubleagueDialog({
     <Modal open={open} onOpenChange={handleOpenChange} title={t.title} description={t.description}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
-        <FormField
-          label={t.nameLabel}
-          hint={t.nameHint(SUBLEAGUE_NAME_MAX_LENGTH)}
+        <SubleagueNameField
+          registration={form.register('name')}
+          value={name}
           error={errors.name?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              {...form.register('name')}
-              type="text"
-              autoComplete="off"
-              maxLength={SUBLEAGUE_NAME_MAX_LENGTH}
-              placeholder={t.namePlaceholder}
-            />
-          )}
-        </FormField>
+          placeholder={t.namePlaceholder}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => handleOpenChange(false)}>
             {t.cancel}

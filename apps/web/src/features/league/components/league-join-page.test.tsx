@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingInvite, rememberInvite } from '../../../lib/pending-invite';
 import { storage } from '../../../lib/storage';
 import {
   fakeServer,
@@ -12,10 +13,12 @@ import {
   VIEWER,
   type FakeRequest,
 } from '../testing';
-import { LeagueJoinPage, LoginRequired } from './league-join-page';
+import { LeagueJoinPage } from './league-join-page';
 
 const CODE = 'Qm9ycmVsY2x1YjIwMjlhYmNk';
 const JOIN_PATH = `/api/auth/league/join/${CODE}/`;
+const INVITE_PATH = `/api/league/invite/${CODE}/`;
+const RETURN = encodeURIComponent(`/league/join/${CODE}`);
 
 function Where() {
   const location = useLocation();
@@ -25,8 +28,18 @@ function Where() {
 const ROUTES: RouteObject[] = [
   { path: '/league/join/:inviteCode', element: <LeagueJoinPage /> },
   { path: '/login', element: <Where /> },
+  { path: '/register', element: <Where /> },
+  { path: '/setup-username', element: <Where /> },
   { path: '/league', element: <Where /> },
 ];
+
+const PREVIEW = {
+  name: 'Borrelclub Binnenhof',
+  creator_username: 'anna_dv',
+  member_count: 4,
+  election_name: 'Tweede Kamer 2029',
+  predictions_deadline: '2029-03-14T06:30:00.000Z',
+};
 
 function joined(name = 'Borrelclub', alreadyMember = false) {
   return jsonResponse(200, {
@@ -38,6 +51,7 @@ function joined(name = 'Borrelclub', alreadyMember = false) {
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe('the league join page', () => {
@@ -50,31 +64,89 @@ describe('the league join page', () => {
     expect(screen.getByText('Authenticatie controleren...')).toBeVisible();
   });
 
-  it('sends an anonymous visitor to the login page with the way back', async () => {
-    const server = fakeServer({});
+  it('shows a logged-out visitor the invitation: name, creator, members, deadline and two ways in', async () => {
+    const server = fakeServer({ [`GET ${INVITE_PATH}`]: () => jsonResponse(200, PREVIEW) });
     const { router } = renderWithRoutes(ROUTES, `/league/join/${CODE}`);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Borrelclub Binnenhof' }),
+    ).toBeVisible();
+    expect(screen.getByText('Je bent uitgenodigd!')).toBeVisible();
+    expect(
+      screen.getByText('anna_dv nodigt je uit om mee te spelen in deze subpoule.'),
+    ).toBeVisible();
+    expect(screen.getByText('4 leden')).toBeVisible();
+    // 06:30 UTC is 07:30 in Amsterdam in March.
+    expect(screen.getByText(/woensdag 14 maart 2029 om 07:30/)).toBeVisible();
+    expect(screen.getByText('Tweede Kamer 2029')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Registreren en meedoen' })).toHaveAttribute(
+      'href',
+      `/register?returnTo=${RETURN}`,
+    );
+    expect(screen.getByRole('link', { name: 'Inloggen en meedoen' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${RETURN}`,
+    );
+    // It stays: no redirect, no join attempt without a session, and the invite is kept.
+    expect(router.state.location.pathname).toBe(`/league/join/${CODE}`);
+    expect(server.to('POST', JOIN_PATH)).toHaveLength(0);
+    expect(pendingInvite()).toBe(CODE);
+  });
+
+  it('sends a visitor who follows "Registreren en meedoen" to registration with the way back', async () => {
+    fakeServer({ [`GET ${INVITE_PATH}`]: () => jsonResponse(200, PREVIEW) });
+    const user = setupUser();
+    const { router } = renderWithRoutes(ROUTES, `/league/join/${CODE}`);
+
+    await user.click(await screen.findByRole('link', { name: 'Registreren en meedoen' }));
+
+    expect(router.state.location.pathname).toBe('/register');
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
       `/league/join/${CODE}`,
     );
-    expect(server.requests).toHaveLength(0);
   });
 
-  it("shows 'Inloggen vereist' with the code and a login button on the way", () => {
-    const loginPath = `/login?returnTo=${encodeURIComponent(`/league/join/${CODE}`)}`;
-    render(
-      <MemoryRouter>
-        <LoginRequired inviteCode={CODE} loginPath={loginPath} />
-      </MemoryRouter>,
-    );
+  it('says so when the invite does not exist, and forgets it', async () => {
+    rememberInvite(CODE);
+    fakeServer({
+      [`GET ${INVITE_PATH}`]: () =>
+        jsonResponse(404, {
+          error: 'invite_invalid',
+          message: 'Deze uitnodigingslink is ongeldig of verlopen.',
+        }),
+    });
+    renderWithRoutes(ROUTES, `/league/join/${CODE}`);
 
-    expect(screen.getByRole('heading', { name: 'Inloggen vereist' })).toBeVisible();
-    expect(screen.getByText(CODE)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Inloggen om deel te nemen' })).toHaveAttribute(
-      'href',
-      loginPath,
+    expect(await screen.findByRole('heading', { name: 'Uitnodiging niet gevonden' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Deze uitnodigingslink is ongeldig of verlopen.',
     );
+    expect(screen.queryByRole('link', { name: 'Registreren en meedoen' })).toBeNull();
+    await waitFor(() => expect(pendingInvite()).toBeNull());
+  });
+
+  it('still offers both ways in when the invitation cannot be loaded', async () => {
+    fakeServer({ [`GET ${INVITE_PATH}`]: () => new Response('Bad Gateway', { status: 502 }) });
+    renderWithRoutes(ROUTES, `/league/join/${CODE}`);
+
+    expect(
+      await screen.findByText(/De details van deze uitnodiging konden niet worden geladen/),
+    ).toBeVisible();
+    expect(screen.getByText(CODE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Registreren en meedoen' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Inloggen en meedoen' })).toBeVisible();
+  });
+
+  it('lets a new social player choose a username first, then come back to join', async () => {
+    const newcomer = { ...VIEWER, username: 'tmp_0123456789ab' };
+    const server = fakeServer(profileHandler(newcomer));
+    const { router } = renderWithRoutes(ROUTES, `/league/join/${CODE}`, { user: newcomer });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-username'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      `/league/join/${CODE}`,
+    );
+    expect(server.to('POST', JOIN_PATH)).toHaveLength(0);
   });
 
   it('joins once (even under StrictMode), welcomes the player and goes to the league after 3 seconds', async () => {
@@ -84,6 +156,7 @@ describe('the league join page', () => {
       ...profileHandler(),
       [`POST ${JOIN_PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
+    rememberInvite(CODE);
     const { router } = renderWithRoutes(ROUTES, `/league/join/${CODE}`, {
       user: VIEWER,
       strict: true,
@@ -100,6 +173,7 @@ describe('the league join page', () => {
       '/league?tab=subpoules',
     );
     expect(server.to('POST', JOIN_PATH)).toHaveLength(1);
+    expect(pendingInvite()).toBeNull();
 
     act(() => vi.advanceTimersByTime(2900));
     expect(router.state.location.pathname).toBe(`/league/join/${CODE}`);
@@ -159,11 +233,11 @@ describe('the league join page', () => {
     renderWithRoutes(ROUTES, `/league/join/${CODE}`, { user: VIEWER });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Network error occurred. Please check your connection and try again.',
+      'Er is een netwerkfout opgetreden. Controleer je verbinding en probeer het opnieuw.',
     );
   });
 
-  it("falls back to 'Failed to join subleague' when the server gives no message", async () => {
+  it("falls back to 'Deelnemen aan de subpoule is mislukt' when the server gives no message", async () => {
     fakeServer({
       ...profileHandler(),
       [`POST ${JOIN_PATH}`]: (_request: FakeRequest) =>
@@ -171,6 +245,8 @@ describe('the league join page', () => {
     });
     renderWithRoutes(ROUTES, `/league/join/${CODE}`, { user: VIEWER });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to join subleague');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deelnemen aan de subpoule is mislukt',
+    );
   });
 });

@@ -1,7 +1,18 @@
 import { JOIN_REDIRECT_MS } from '@zetelpoule/shared';
-import { CircleAlert, LoaderCircle, LogIn, PartyPopper, Ticket } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleAlert,
+  Crown,
+  LoaderCircle,
+  LogIn,
+  PartyPopper,
+  Ticket,
+  UserPlus,
+  UsersRound,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { formatDeadline } from '../../../components/deadline/format-deadline';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +20,9 @@ import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { forgetInvite, rememberInvite, withReturnTo } from '../../../lib/pending-invite';
+import { USERNAME_SETUP_PATH, needsUsernameSetup } from '../../../lib/user';
+import { useInvite } from '../api/get-invite';
 import { useJoinSubleague } from '../api/join-subleague';
 import { serverMessage } from '../server-message';
 
@@ -23,10 +37,14 @@ export function joinErrorMessage(error: unknown): string {
   return serverMessage(error, t.failed);
 }
 
-/** SPEC §2 League join page: every state from checking the session to joined or failed. */
+/**
+ * SPEC §2 League join page, with issue 9's invitation: a logged-out visitor sees what they are
+ * invited to and registers or logs in with the way back in the address (decision 017); a
+ * signed-in player joins at once.
+ */
 export function LeagueJoinPage() {
   const { inviteCode = '' } = useParams();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const join = useJoinSubleague();
@@ -34,24 +52,33 @@ export function LeagueJoinPage() {
   // React's StrictMode runs effects twice in development; refs survive that, so this keeps the
   // join to one request per code.
   const requestedFor = useRef<string | null>(null);
-  const loginPath = `/login?${new URLSearchParams({ returnTo: location.pathname }).toString()}`;
+  const returnTo = location.pathname;
+  // A new social player first chooses a username, then comes back here to join under it.
+  const mustChooseUsername = status === 'authenticated' && needsUsernameSetup(user);
 
   useEffect(() => {
-    if (status === 'anonymous') void navigate(loginPath, { replace: true });
-  }, [status, loginPath, navigate]);
-
-  useEffect(() => {
-    if (status !== 'authenticated' || requestedFor.current === inviteCode) return;
+    if (status !== 'authenticated' || mustChooseUsername) return;
+    if (requestedFor.current === inviteCode) return;
     requestedFor.current = inviteCode;
     mutate(inviteCode);
-  }, [status, inviteCode, mutate]);
+  }, [status, mustChooseUsername, inviteCode, mutate]);
 
   const isJoined = join.isSuccess;
+  const isInvalid = isApiError(join.error) && join.error.status === 404;
+  useEffect(() => {
+    // The invite has done its work (or cannot): it is not picked up again later.
+    if (isJoined || isInvalid) forgetInvite();
+  }, [isJoined, isInvalid]);
+
   useEffect(() => {
     if (!isJoined) return;
     const timer = setTimeout(() => void navigate(LEAGUE_PATH), JOIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isJoined, navigate]);
+
+  if (mustChooseUsername) {
+    return <Navigate to={withReturnTo(USERNAME_SETUP_PATH, returnTo)} replace />;
+  }
 
   let content: ReactNode;
   if (status === 'loading') {
@@ -61,7 +88,7 @@ export function LeagueJoinPage() {
       </StateCard>
     );
   } else if (status === 'anonymous') {
-    content = <LoginRequired inviteCode={inviteCode} loginPath={loginPath} />;
+    content = <Invitation inviteCode={inviteCode} returnTo={returnTo} />;
   } else if (join.isSuccess) {
     content = (
       <StateCard
@@ -109,7 +136,7 @@ export function LeagueJoinPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-1 items-center px-4 py-12 sm:py-20">
+    <div className="mx-auto flex w-full max-w-lg flex-1 items-center px-4 py-8 sm:py-20">
       <DocumentTitle title={t.pageTitle} />
       {content}
     </div>
@@ -117,24 +144,117 @@ export function LeagueJoinPage() {
 }
 
 /**
- * SPEC §2: what an anonymous visitor sees while being sent to the login page (and what stays
- * if that redirect is held up): the code and a way to log in.
+ * Issue 9: what a logged-out visitor of an invite link sees — the sub-league, who invites, how
+ * many play and until when — and the two ways in, each carrying the way back here.
  */
-export function LoginRequired({
-  inviteCode,
-  loginPath,
-}: {
-  inviteCode: string;
-  loginPath: string;
-}) {
-  return (
-    <StateCard icon={<LogIn aria-hidden="true" className="size-7" />} title={t.loginTitle}>
-      <p>{t.loginText}</p>
-      <InviteCode code={inviteCode} />
-      <ButtonLink to={loginPath} replace size="lg" className="mt-6 w-full sm:w-auto">
-        {t.loginButton}
+export function Invitation({ inviteCode, returnTo }: { inviteCode: string; returnTo: string }) {
+  const invite = useInvite(inviteCode, { enabled: true });
+  const isUnknown = isApiError(invite.error) && invite.error.status === 404;
+
+  useEffect(() => {
+    // The fallback for the mail hop (decision 017); an unknown code is not kept.
+    if (isUnknown) forgetInvite();
+    else rememberInvite(inviteCode);
+  }, [inviteCode, isUnknown]);
+
+  if (invite.isPending) {
+    return (
+      <StateCard icon={<Busy />} title={t.pageTitle}>
+        <p role="status">{t.invitationLoading}</p>
+      </StateCard>
+    );
+  }
+
+  if (isUnknown) {
+    return (
+      <StateCard
+        tone="error"
+        icon={<CircleAlert aria-hidden="true" className="size-7" />}
+        title={t.invalidTitle}
+      >
+        <p role="alert" className="font-medium text-red-800">
+          {serverMessage(invite.error, t.failed)}
+        </p>
+        <InviteCode code={inviteCode} />
+        <ButtonLink to="/" variant="outline" size="lg" className="mt-6 w-full">
+          {nl.auth.register.home}
+        </ButtonLink>
+      </StateCard>
+    );
+  }
+
+  const joinButtons = (
+    <div className="mt-6 flex flex-col gap-3">
+      <ButtonLink to={withReturnTo('/register', returnTo)} size="lg" className="w-full">
+        <UserPlus aria-hidden="true" className="size-5" />
+        {t.registerAndJoin}
       </ButtonLink>
+      <ButtonLink
+        to={withReturnTo('/login', returnTo)}
+        variant="outline"
+        size="lg"
+        className="w-full"
+      >
+        <LogIn aria-hidden="true" className="size-5" />
+        {t.loginAndJoin}
+      </ButtonLink>
+      <p className="text-sm text-slate-500">{t.invitationHint}</p>
+    </div>
+  );
+
+  if (invite.isError) {
+    // Offline or a server hiccup: the invitation's details are missing, the way in is not.
+    return (
+      <StateCard icon={<Ticket aria-hidden="true" className="size-7" />} title={t.pageTitle}>
+        <p>{t.invitationUnavailable}</p>
+        <InviteCode code={inviteCode} />
+        {joinButtons}
+      </StateCard>
+    );
+  }
+
+  const { name, creator_username, member_count, predictions_deadline, election_name } = invite.data;
+  return (
+    <StateCard
+      icon={<Ticket aria-hidden="true" className="size-7" />}
+      eyebrow={t.invitationEyebrow}
+      title={name}
+    >
+      <p>{t.invitedBy(creator_username)}</p>
+      <h2 className="sr-only">{t.invitationFacts}</h2>
+      <dl className="mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 text-left text-sm">
+        <Fact icon={<Crown aria-hidden="true" className="size-4 shrink-0" />} term={t.creator}>
+          {creator_username}
+        </Fact>
+        <Fact icon={<UsersRound aria-hidden="true" className="size-4 shrink-0" />} term={t.members}>
+          {nl.league.subleagues.memberCount(member_count)}
+        </Fact>
+        {predictions_deadline !== null && (
+          <Fact
+            icon={<CalendarClock aria-hidden="true" className="size-4 shrink-0" />}
+            term={t.deadline}
+          >
+            {formatDeadline(predictions_deadline)}
+            {election_name !== null && (
+              <span className="block font-normal text-slate-500">{election_name}</span>
+            )}
+          </Fact>
+        )}
+      </dl>
+      {joinButtons}
     </StateCard>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 px-4 py-3">
+      <dt className="flex w-28 shrink-0 items-center gap-1.5 font-medium text-slate-600">
+        {icon}
+        {term}
+      </dt>
+      <dd className="min-w-0 flex-1 font-semibold break-words text-navy-950">{children}</dd>
+    </div>
   );
 }
 
@@ -146,17 +266,19 @@ const TONES = {
 
 function StateCard({
   icon,
+  eyebrow,
   title,
   tone = 'neutral',
   children,
 }: {
   icon: ReactNode;
+  eyebrow?: string;
   title: string;
   tone?: keyof typeof TONES;
   children: ReactNode;
 }) {
   return (
-    <Card className="w-full p-8 text-center sm:p-10">
+    <Card className="w-full p-6 text-center sm:p-10">
       <span
         className={cn(
           'mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl',
@@ -165,7 +287,8 @@ function StateCard({
       >
         {icon}
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-navy-950">{title}</h1>
+      {eyebrow && <p className="mb-1 text-sm font-semibold text-oranje-800">{eyebrow}</p>}
+      <h1 className="text-2xl font-bold tracking-tight break-words text-navy-950">{title}</h1>
       <div className="mt-3 text-slate-600">{children}</div>
     </Card>
   );

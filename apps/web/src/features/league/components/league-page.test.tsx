@@ -154,7 +154,7 @@ describe('the national leaderboard', () => {
     expect(server.to('GET', '/api/auth/league/global/')).toHaveLength(2);
   });
 
-  it("says 'Failed to load league data' and loads again on retry", async () => {
+  it("says 'De ranglijst kon niet worden geladen' and loads again on retry", async () => {
     let isUp = false;
     fakeServer({
       ...baseHandlers(),
@@ -166,12 +166,12 @@ describe('the national leaderboard', () => {
     const user = setupUser();
     renderLeague();
 
-    expect(await screen.findByText('Failed to load league data')).toBeVisible();
+    expect(await screen.findByText('De ranglijst kon niet worden geladen')).toBeVisible();
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(screen.queryByText('Failed to load league data')).not.toBeInTheDocument();
+    expect(screen.queryByText('De ranglijst kon niet worden geladen')).not.toBeInTheDocument();
   });
 });
 
@@ -218,7 +218,7 @@ describe('the stats bar', () => {
     await waitFor(() => expect(stats).toHaveTextContent('Nationale positie–Nog geen voorspelling'));
   });
 
-  it("says 'Failed to load user statistics' and loads again on retry", async () => {
+  it("says 'Je statistieken konden niet worden geladen' and loads again on retry", async () => {
     let isUp = false;
     fakeServer(
       statsHandlers(() =>
@@ -230,7 +230,7 @@ describe('the stats bar', () => {
     const user = setupUser();
     renderLeague();
 
-    expect(await screen.findByText('Failed to load user statistics')).toBeVisible();
+    expect(await screen.findByText('Je statistieken konden niet worden geladen')).toBeVisible();
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('region', { name: 'Jouw stand' })).toHaveTextContent('#5');

@@ -30,8 +30,8 @@ function handlers(memberAnswer: () => Response) {
           name: 'Borrelclub',
           member_count: 2,
           members: [
-            { user: RIVAL.id, user_name: RIVAL.username, points: 12 },
-            { user: VIEWER.id, user_name: VIEWER.username, points: 10 },
+            { user: RIVAL.id, user_name: RIVAL.username, full_name: null, points: 12 },
+            { user: VIEWER.id, user_name: VIEWER.username, full_name: null, points: 10 },
           ],
         }),
       ]),
@@ -117,7 +117,7 @@ describe('the member-predictions modal', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['Amsterdam', '76,0%', 'Groen Front'],
+      ['Amsterdam', '76%', 'Groen Front'],
       ['Rozendaal', 'Niet ingevuld', 'Blauwe Beweging'],
       ['Utrecht', '81,2%', 'Niet ingevuld'],
     ]);

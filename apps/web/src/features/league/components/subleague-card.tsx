@@ -1,6 +1,6 @@
 import type { Subleague, SubleagueMember } from '@zetelpoule/shared';
 import { SUBLEAGUE_TOP_MEMBERS_SHOWN } from '@zetelpoule/shared';
-import { ChevronDown, Crown, Link2, LogOut, UsersRound } from 'lucide-react';
+import { ChevronDown, Crown, Link2, LogOut, Pencil, UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { InviteLink } from './invite-link';
 import type { SelectedMember } from './member-predictions-dialog';
 import { RankBadge } from './rank-badge';
+import { RenameSubleagueDialog } from './rename-subleague-dialog';
 
 const t = nl.league.subleagues;
 
@@ -33,6 +34,7 @@ export function SubleagueCard({
   onToggleInvite,
   onSelectMember,
   onLeave,
+  onRenamed,
 }: {
   subleague: Subleague;
   viewerId: number | undefined;
@@ -42,8 +44,11 @@ export function SubleagueCard({
   onSelectMember: (member: SelectedMember) => void;
   /** Asks to leave; the panel owns the confirmation, which outlives this card. */
   onLeave: (subleague: Subleague) => void;
+  /** Issue 9: after the creator renamed it (the panel says so). */
+  onRenamed?: (subleague: Subleague) => void;
 }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
+  const [isRenaming, setIsRenaming] = useState(false);
   const titleId = useId();
   const membersId = useId();
   const inviteId = useId();
@@ -102,6 +107,10 @@ export function SubleagueCard({
                   <RankBadge rank={member.rank} size="sm" />
                   <span className="min-w-0 flex-1 truncate font-medium text-navy-950">
                     {member.user_name}
+                    {/* Only when the member allows it (docs/decisions/016). */}
+                    {member.full_name && (
+                      <span className="ml-1.5 font-normal text-slate-600">{member.full_name}</span>
+                    )}
                     {isYou && (
                       <span className="ml-1.5 font-bold text-oranje-800">
                         {nl.league.leaderboard.you}
@@ -144,6 +153,18 @@ export function SubleagueCard({
               <Link2 aria-hidden="true" className="size-4" />
               {isInviteOpen ? t.hideInvite : t.showInvite}
             </Button>
+            {isCreator && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto"
+                aria-label={nl.league.rename.openLabel(subleague.name)}
+                onClick={() => setIsRenaming(true)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                {nl.league.rename.open}
+              </Button>
+            )}
             {!isCreator && (
               <Button
                 variant="ghost"
@@ -164,6 +185,14 @@ export function SubleagueCard({
           </div>
         </div>
       </article>
+      {isCreator && (
+        <RenameSubleagueDialog
+          subleague={subleague}
+          open={isRenaming}
+          onOpenChange={setIsRenaming}
+          onRenamed={(renamed) => onRenamed?.(renamed)}
+        />
+      )}
     </Card>
   );
 }

@@ -24,11 +24,11 @@ const CREATED_BY_OTHER = subleague({
   user_points: 10,
   member_count: 5,
   members: [
-    { user: 99, user_name: 'opa_jan', points: 30 },
-    { user: 31, user_name: 'tante_els', points: 20 },
-    { user: 32, user_name: 'neef_tim', points: 20 },
-    { user: VIEWER.id, user_name: VIEWER.username, points: 10 },
-    { user: 33, user_name: 'nicht_sara', points: 0 },
+    { user: 99, user_name: 'opa_jan', full_name: null, points: 30 },
+    { user: 31, user_name: 'tante_els', full_name: null, points: 20 },
+    { user: 32, user_name: 'neef_tim', full_name: null, points: 20 },
+    { user: VIEWER.id, user_name: VIEWER.username, full_name: null, points: 10 },
+    { user: 33, user_name: 'nicht_sara', full_name: null, points: 0 },
   ],
   invite_link: INVITE,
 });
@@ -206,7 +206,7 @@ describe('the sub-league cards', () => {
     );
   });
 
-  it("says 'Failed to load subleagues' with a retry", async () => {
+  it("says 'Je subpoules konden niet worden geladen' with a retry", async () => {
     let isUp = false;
     fakeServer({
       ...handlers(() => [OWN]),
@@ -216,7 +216,7 @@ describe('the sub-league cards', () => {
     const user = setupUser();
     renderPanel();
 
-    expect(await screen.findByText('Failed to load subleagues')).toBeVisible();
+    expect(await screen.findByText('Je subpoules konden niet worden geladen')).toBeVisible();
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Borrelclub' })).toBeVisible();
@@ -252,7 +252,8 @@ describe('creating a sub-league', () => {
     await user.click(screen.getByRole('button', { name: 'Subpoule aanmaken' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe subpoule' });
     const name = within(dialog).getByRole('textbox', { name: 'Naam van de subpoule' });
-    expect(name).toHaveAttribute('maxlength', '30');
+    // Never cut silently: no maxlength, a counter instead (subleague-name.test.tsx).
+    expect(name).not.toHaveAttribute('maxlength');
 
     // SPEC §5: a name is required (spaces only do not count).
     await user.type(name, '   ');
@@ -271,7 +272,7 @@ describe('creating a sub-league', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to create subleague',
+      'De subpoule kon niet worden aangemaakt',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));

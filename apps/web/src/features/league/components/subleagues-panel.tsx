@@ -102,6 +102,7 @@ export function SubleaguesPanel({
                 onToggleInvite={() => toggleInvite(subleague.id)}
                 onSelectMember={onSelectMember}
                 onLeave={setLeaving}
+                onRenamed={(renamed) => setNotice(nl.league.rename.renamed(renamed.name))}
               />
             </li>
           ))}

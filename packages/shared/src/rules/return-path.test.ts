@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeReturnPath, safeReturnPath } from './return-path';
+
+describe('the return path after signing in', () => {
+  it.each([
+    '/',
+    '/dashboard',
+    '/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk',
+    '/league?tab=subpoules',
+    '/a/b#c',
+  ])('accepts the same-site path %s', (path) => {
+    expect(isSafeReturnPath(path)).toBe(true);
+    expect(safeReturnPath(path)).toBe(path);
+  });
+
+  it.each([
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash after the slash', '/\\evil.example'],
+    ['a backslash anywhere', '/league\\..\\x'],
+    ['a tab browsers would drop', '/\t/evil.example'],
+    ['a newline', '/x\n/y'],
+    ['a space', '/x y'],
+    ['an absolute address', 'https://evil.example/'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['a relative path', 'league/join/x'],
+    ['an empty string', ''],
+    ['non-ASCII text', '/ﬀ/x'],
+    ['a path that is far too long', `/${'x'.repeat(200)}`],
+    ['no string at all', 42],
+    ['null', null],
+  ])('refuses %s', (_, value) => {
+    expect(isSafeReturnPath(value)).toBe(false);
+    expect(safeReturnPath(value)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+/*
+ * Issue 9 / decision 017: where a player is sent back to after signing in, registering or a
+ * social sign-in. Only a path of this site: it starts with exactly one "/", holds printable
+ * ASCII and no backslash (browsers read "/\evil.example" and "/\t/evil.example" as another
+ * host), and is short. Anything else is dropped, never "repaired", so it cannot be an open
+ * redirect.
+ */
+
+export const RETURN_PATH_MAX_LENGTH = 200;
+
+const RETURN_PATH_PATTERN = /^\/(?![/\\])[\x21-\x5B\x5D-\x7E]*$/;
+
+/** True for a same-site relative path that is safe to navigate to. */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= RETURN_PATH_MAX_LENGTH &&
+    RETURN_PATH_PATTERN.test(value)
+  );
+}
+
+/** The path itself when it is safe, else null. */
+export function safeReturnPath(value: unknown): string | null {
+  return isSafeReturnPath(value) ? value : null;
+}
+
+/** The invite page a code leads to. */
+export function invitePath(code: string): string {
+  return `/league/join/${code}`;
+}
