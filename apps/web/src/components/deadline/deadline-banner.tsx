@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Lock } from 'lucide-react';
+import { Clock, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { nl } from '../../i18n/nl';
 import { DEADLINE_INFO_QUERY_KEY, useDeadlineInfo } from './deadline-info';
+import { isDeadlineNear, useDeadlineWarningMessage } from './deadline-warning';
 import { formatDeadline } from './format-deadline';
 
 const t = nl.predictions.deadline;
@@ -16,12 +17,45 @@ const MAX_TIMER_MS = 2_147_483_647;
 const AFTER_DEADLINE_MS = 1000;
 
 /**
+ * While deadline info loads, the banner's place is held by an invisible open banner with
+ * texts of a typical length, so the page below does not jump when it arrives (issue 9:
+ * CLS). A deadline with a long weekday and month wraps the same way on a phone.
+ */
+const PLACEHOLDER_DEADLINE = '2029-03-20T18:59:00.000Z';
+const PLACEHOLDER_REMAINING = { days: 10, hours: 10, minutes: 10 };
+
+const OPEN_CLASSES = 'border-b border-navy-100 bg-navy-50 text-navy-900';
+const ROW_CLASSES =
+  'mx-auto flex max-w-6xl flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap sm:items-center sm:px-6 lg:px-8';
+/** Two lines on a phone whatever the date: a long weekday and month wrap, a short one not. */
+const OPEN_TITLE_CLASSES = 'min-h-10 font-semibold sm:min-h-0';
+const REMAINING_CLASSES =
+  'ml-12 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-navy-200 sm:ml-0';
+
+function BannerSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="deadline-banner-skeleton" className={OPEN_CLASSES}>
+      <div className={`${ROW_CLASSES} invisible`}>
+        <span className="size-9 shrink-0" />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className={OPEN_TITLE_CLASSES}>{t.openTitle(formatDeadline(PLACEHOLDER_DEADLINE))}</p>
+          <p className="mt-0.5">{t.openText}</p>
+        </div>
+        <p className={REMAINING_CLASSES}>{t.remaining(PLACEHOLDER_REMAINING)}</p>
+      </div>
+    </div>
+  );
+}
+/**
  * SPEC §2 "Deadline banner": shown only while deadline info says a deadline is active.
  * Open: a clock and the deadline in nl-NL, Amsterdam time. Locked: a lock, the server's
- * status message and the SPEC's locked sentence.
+ * status message and the SPEC's locked sentence. In the last DEADLINE_WARNING_HOURS, the
+ * warning a page has set (an incomplete prediction) takes the place of the open text; both
+ * are laid over each other, so the banner keeps its height when the warning arrives.
  */
 export function DeadlineBanner() {
-  const { data } = useDeadlineInfo();
+  const { data, isPending } = useDeadlineInfo();
+  const warning = useDeadlineWarningMessage();
   const queryClient = useQueryClient();
   const isVisible = data?.deadline_active === true;
   const isLocked = data?.predictions_locked === true;
@@ -46,19 +80,17 @@ export function DeadlineBanner() {
     return () => clearTimeout(timer);
   }, [deadline, isLocked, queryClient]);
 
+  if (isPending) return <BannerSkeleton />;
   if (!data || !isVisible) return null;
+  const shownWarning = !isLocked && isDeadlineNear(data) ? warning : null;
 
   return (
     <section
       aria-label={t.regionLabel}
       data-state={isLocked ? 'locked' : 'open'}
-      className={
-        isLocked
-          ? 'border-b border-red-200 bg-red-50 text-red-900'
-          : 'border-b border-navy-100 bg-navy-50 text-navy-900'
-      }
+      className={isLocked ? 'border-b border-red-200 bg-red-50 text-red-900' : OPEN_CLASSES}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap sm:items-center sm:px-6 lg:px-8">
+      <div className={ROW_CLASSES}>
         <span
           className={
             isLocked
@@ -81,17 +113,31 @@ export function DeadlineBanner() {
             </>
           ) : (
             <>
-              <p className="font-semibold">
+              <p className={OPEN_TITLE_CLASSES}>
                 {deadline === null ? data.status_message : t.openTitle(formatDeadline(deadline))}
               </p>
-              <p className="mt-0.5 text-navy-800">{t.openText}</p>
+              <div className="mt-0.5 grid">
+                <p
+                  aria-hidden={shownWarning !== null}
+                  className={`col-start-1 row-start-1 text-navy-800 ${shownWarning !== null ? 'invisible' : ''}`}
+                >
+                  {t.openText}
+                </p>
+                {shownWarning !== null && (
+                  <p
+                    data-testid="deadline-warning"
+                    className="col-start-1 row-start-1 flex items-start gap-1.5 font-semibold text-oranje-800"
+                  >
+                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {shownWarning}
+                  </p>
+                )}
+              </div>
             </>
           )}
         </div>
         {!isLocked && data.time_remaining && (
-          <p className="ml-12 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-navy-200 sm:ml-0">
-            {t.remaining(data.time_remaining)}
-          </p>
+          <p className={REMAINING_CLASSES}>{t.remaining(data.time_remaining)}</p>
         )}
       </div>
     </section>

@@ -112,6 +112,14 @@ describe('deadline banner', () => {
     expect(document.body).not.toHaveClass(DEADLINE_BANNER_BODY_CLASS);
   });
 
+  it('holds its place with an invisible open banner while deadline info loads', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderWrapped();
+    const skeleton = screen.getByTestId('deadline-banner-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Deadline voorspellingen' })).toBeNull();
+  });
+
   it('removes the body class when the page goes away', async () => {
     const { unmount } = renderWrapped();
     await screen.findByRole('region', { name: 'Deadline voorspellingen' });
@@ -156,7 +164,7 @@ describe('Predictions Locked toast', () => {
 
     act(() => screen.getByRole('button', { name: 'Opslaan' }).click());
     const toast = screen.getByTestId('deadline-toast');
-    expect(toast).toHaveTextContent('Predictions Locked');
+    expect(toast).toHaveTextContent('Voorspellingen vergrendeld');
     expect(toast).toHaveTextContent(DEADLINE_ERROR.message);
     expect(screen.getByRole('alert')).toContainElement(toast);
     // The banner does not wait for the 120 s poll to learn about the lock.

@@ -7,7 +7,7 @@ describe('an admin page opened by a player without admin rights', () => {
     const { router } = renderApp('/admin/election-results', { user: makeUser() });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Access Denied - You need admin privileges to access this page.',
+      'Geen toegang - je hebt beheerdersrechten nodig om deze pagina te bekijken.',
     );
     expect(router.state.location.pathname).toBe('/admin/election-results');
 
@@ -19,7 +19,7 @@ describe('an admin page opened by a player without admin rights', () => {
   it('goes to the dashboard at once with the button', async () => {
     const { router, user } = renderApp('/admin/user-search', { user: makeUser() });
 
-    await user.click(await screen.findByRole('link', { name: 'Go to the dashboard now' }));
+    await user.click(await screen.findByRole('link', { name: 'Nu naar het dashboard' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

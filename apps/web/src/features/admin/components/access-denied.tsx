@@ -1,4 +1,4 @@
-import { ERROR_REDIRECT_MS } from '@zetelpoule/shared';
+import { ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

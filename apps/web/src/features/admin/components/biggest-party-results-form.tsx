@@ -8,7 +8,7 @@ import { useSaveBiggestPartyResults } from '../api/save-biggest-party-results';
 import { adminErrorMessage } from '../lib/admin-error';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
-import { parseTurnout } from './turnout-input';
+import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
 const t = nl.admin.biggestPartyTab;
 
@@ -31,7 +31,7 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
           m.id,
           {
             partyId: result ? String(result.winning_party_id) : '',
-            vote: result?.vote_percentage == null ? '' : String(result.vote_percentage),
+            vote: turnoutText(result?.vote_percentage),
           },
         ];
       }),
@@ -139,11 +139,7 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
                 <input
                   id={voteId}
                   aria-label={t.voteLabel(municipality.name)}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.1}
+                  {...turnoutInputProps}
                   placeholder="%"
                   disabled={row.partyId === ''}
                   value={row.vote}

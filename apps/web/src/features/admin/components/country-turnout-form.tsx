@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useSaveCountryTurnout } from '../api/save-country-turnout';
 import { adminErrorMessage } from '../lib/admin-error';
 import { FormFeedback, type Feedback } from './form-feedback';
-import { parseTurnout } from './turnout-input';
+import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
 const t = nl.admin.countryTab;
 
@@ -17,7 +17,7 @@ const t = nl.admin.countryTab;
  */
 export function CountryTurnoutForm({ election }: { election: ElectionDetails }) {
   const current = election.country_turnout_result?.actual_turnout ?? null;
-  const [value, setValue] = useState(current === null ? '' : String(current));
+  const [value, setValue] = useState(() => turnoutText(current));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveCountryTurnout();
   const parsed = parseTurnout(value);
@@ -54,11 +54,7 @@ export function CountryTurnoutForm({ election }: { election: ElectionDetails }) 
         {(control) => (
           <input
             {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.1}
+            {...turnoutInputProps}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

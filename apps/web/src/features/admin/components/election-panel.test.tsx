@@ -36,17 +36,17 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Edit election/ }));
-    const deadline = screen.getByLabelText('Predictions deadline');
+    await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
+    const deadline = screen.getByLabelText('Deadline van de voorspellingen');
     // 06:30 UTC in March is 07:30 in Amsterdam (winter time).
     expect(deadline).toHaveValue('2029-03-21T07:30');
     await user.clear(deadline);
     await user.type(deadline, '2029-03-20T23:59');
-    await user.clear(screen.getByLabelText('Number of seats'));
-    await user.type(screen.getByLabelText('Number of seats'), '100');
-    await user.click(screen.getByRole('button', { name: 'Save election' }));
+    await user.clear(screen.getByLabelText('Aantal zetels'));
+    await user.type(screen.getByLabelText('Aantal zetels'), '100');
+    await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
-    expect(await screen.findByText('Election saved.')).toBeVisible();
+    expect(await screen.findByText('Verkiezing opgeslagen.')).toBeVisible();
     expect(server.to('PATCH', BASE)[0]?.body).toEqual({
       predictions_deadline: '2029-03-20T22:59:00.000Z',
       seat_count: 100,
@@ -57,13 +57,13 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     const server = panelServer();
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Edit election/ }));
-    await user.clear(screen.getByLabelText('Number of seats'));
-    await user.type(screen.getByLabelText('Number of seats'), '300');
-    await user.click(screen.getByRole('button', { name: 'Save election' }));
+    await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
+    await user.clear(screen.getByLabelText('Aantal zetels'));
+    await user.type(screen.getByLabelText('Aantal zetels'), '300');
+    await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
-    expect(screen.getByLabelText('Number of seats')).toHaveAccessibleDescription(
-      /Seat count must be a whole number between 50 and 250\./,
+    expect(screen.getByLabelText('Aantal zetels')).toHaveAccessibleDescription(
+      /Het aantal zetels moet een geheel getal tussen 50 en 250 zijn\./,
     );
     expect(server.to('PATCH', BASE)).toHaveLength(0);
   });
@@ -74,41 +74,39 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Edit election/ }));
-    const played = screen.getByRole('group', { name: 'Played municipalities' });
-    expect(played).toHaveTextContent('3 of 7 selected');
+    await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
+    const played = screen.getByRole('group', { name: 'Gespeelde gemeenten' });
+    expect(played).toHaveTextContent('3 van 7 gekozen');
 
-    await user.type(within(played).getByLabelText('Search municipalities'), 'sudwest');
+    await user.type(within(played).getByLabelText('Gemeenten zoeken'), 'sudwest');
     expect(within(played).getAllByRole('checkbox')).toHaveLength(1);
     await user.click(within(played).getByRole('checkbox', { name: /Súdwest-Fryslân/ }));
-    await user.click(within(played).getByRole('button', { name: 'Remove Rotterdam' }));
-    expect(played).toHaveTextContent('3 of 7 selected');
+    await user.click(within(played).getByRole('button', { name: 'Rotterdam verwijderen' }));
+    expect(played).toHaveTextContent('3 van 7 gekozen');
 
-    await user.click(screen.getByRole('button', { name: 'Save election' }));
+    await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
-    await screen.findByText('Election saved.');
+    await screen.findByText('Verkiezing opgeslagen.');
     expect(server.to('PATCH', BASE)[0]?.body).toEqual({
       played_municipality_ids: [101, 103, 111],
     });
   });
 
   it("shows the server's reason under the field it concerns", async () => {
-    const message = 'The entered seat result already has 140 seats; enter fewer seats first.';
+    const message = 'De ingevoerde zeteluitslag heeft al 140 zetels; voer eerst minder zetels in.';
     panelServer({
       [`PATCH ${BASE}`]: () =>
         jsonResponse(409, { error: 'conflict', message, seat_count: [message] }),
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Edit election/ }));
-    await user.clear(screen.getByLabelText('Number of seats'));
-    await user.type(screen.getByLabelText('Number of seats'), '120');
-    await user.click(screen.getByRole('button', { name: 'Save election' }));
+    await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
+    await user.clear(screen.getByLabelText('Aantal zetels'));
+    await user.type(screen.getByLabelText('Aantal zetels'), '120');
+    await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText('Number of seats')).toHaveAccessibleDescription(
-      new RegExp(message),
-    );
+    expect(screen.getByLabelText('Aantal zetels')).toHaveAccessibleDescription(new RegExp(message));
   });
 });
 
@@ -121,18 +119,18 @@ describe('the parties panel', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Parties \(3\)/ }));
-    await user.click(screen.getByRole('button', { name: 'Edit VVD' }));
-    const row = within(screen.getByRole('button', { name: 'Save' }).closest('li')!);
-    expect(row.getByLabelText('Name')).toHaveValue('VVD');
-    const hex = row.getByLabelText('Colour (hex)');
+    await user.click(await screen.findByRole('button', { name: /Partijen \(3\)/ }));
+    await user.click(screen.getByRole('button', { name: 'VVD bewerken' }));
+    const row = within(screen.getByRole('button', { name: 'Opslaan' }).closest('li')!);
+    expect(row.getByLabelText('Naam')).toHaveValue('VVD');
+    const hex = row.getByLabelText('Kleur (hex)');
     expect(hex).toHaveValue('#FF7F00');
     await user.clear(hex);
     await user.type(hex, '#1e4fa3');
-    expect(row.getByLabelText('Colour picker')).toHaveValue('#1e4fa3');
-    await user.click(row.getByRole('button', { name: 'Save' }));
+    expect(row.getByLabelText('Kleurkiezer')).toHaveValue('#1e4fa3');
+    await user.click(row.getByRole('button', { name: 'Opslaan' }));
 
-    expect(await screen.findByText('VVD saved.')).toBeVisible();
+    expect(await screen.findByText('VVD opgeslagen.')).toBeVisible();
     expect(server.to('PATCH', `${BASE}parties/13/`)[0]?.body).toEqual({
       name: 'VVD',
       hexcolor: '#1E4FA3',
@@ -147,19 +145,19 @@ describe('the parties panel', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Parties \(3\)/ }));
-    const add = screen.getByRole('heading', { name: 'Add a party' }).parentElement!;
-    await user.click(within(add).getByRole('button', { name: 'Add party' }));
-    expect(within(add).getByLabelText('Name')).toHaveAccessibleDescription(
-      'Please enter the party name.',
+    await user.click(await screen.findByRole('button', { name: /Partijen \(3\)/ }));
+    const add = screen.getByRole('heading', { name: 'Een partij toevoegen' }).parentElement!;
+    await user.click(within(add).getByRole('button', { name: 'Partij toevoegen' }));
+    expect(within(add).getByLabelText('Naam')).toHaveAccessibleDescription(
+      'Vul de naam van de partij in.',
     );
 
-    await user.type(within(add).getByLabelText('Name'), 'D66');
-    await user.clear(within(add).getByLabelText('Colour (hex)'));
-    await user.type(within(add).getByLabelText('Colour (hex)'), '#00AE41');
-    await user.click(within(add).getByRole('button', { name: 'Add party' }));
+    await user.type(within(add).getByLabelText('Naam'), 'D66');
+    await user.clear(within(add).getByLabelText('Kleur (hex)'));
+    await user.type(within(add).getByLabelText('Kleur (hex)'), '#00AE41');
+    await user.click(within(add).getByRole('button', { name: 'Partij toevoegen' }));
 
-    expect(await screen.findByText('D66 added.')).toBeVisible();
+    expect(await screen.findByText('D66 toegevoegd.')).toBeVisible();
     expect(server.to('POST', `${BASE}parties/`)[0]?.body).toEqual({
       name: 'D66',
       hexcolor: '#00AE41',
@@ -167,16 +165,17 @@ describe('the parties panel', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's 409 when a party in use cannot be deleted", async () => {
-    const message = 'PVV cannot be deleted: predictions of this election use it.';
+    const message =
+      'Deze partij wordt op dit moment in een voorspelling gebruikt en kan niet worden verwijderd.';
     panelServer({
       [`DELETE ${BASE}parties/11/`]: () => jsonResponse(409, { error: 'conflict', message }),
     });
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
-    await user.click(await screen.findByRole('button', { name: /Parties \(3\)/ }));
-    await user.click(screen.getByRole('button', { name: 'Delete PVV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete PVV?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: /Partijen \(3\)/ }));
+    await user.click(screen.getByRole('button', { name: 'PVV verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PVV verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });

@@ -51,28 +51,28 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     renderAdmin(<ElectionResultsPage />);
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Admin - Election Results' }),
+      screen.getByRole('heading', { level: 1, name: 'Beheer - Verkiezingsuitslagen' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: 'User Search' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Gebruiker zoeken' })).toHaveAttribute(
       'href',
       '/admin/user-search',
     );
 
-    const list = screen.getByRole('region', { name: 'Elections' });
+    const list = screen.getByRole('region', { name: 'Verkiezingen' });
     const [active, historic] = await within(list).findAllByRole('button');
     expect(active).toHaveTextContent('Tweede Kamer 2029');
-    expect(active).toHaveTextContent('Active');
-    expect(active).toHaveTextContent('Seats: 12/150');
+    expect(active).toHaveTextContent('Actief');
+    expect(active).toHaveTextContent('Zetels: 12/150');
     expect(active).toHaveAttribute('aria-current', 'true');
-    expect(historic).toHaveTextContent('Final');
-    expect(historic).toHaveTextContent('Seats: 150/150');
-    expect(historic).not.toHaveTextContent('Active');
+    expect(historic).toHaveTextContent('Definitief');
+    expect(historic).toHaveTextContent('Zetels: 150/150');
+    expect(historic).not.toHaveTextContent('Actief');
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Tweede Kamer 2029' }),
     ).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
   });
 
   it('loads the details of the election the admin selects', async () => {
@@ -91,7 +91,9 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     fakeServer({ [`GET ${LIST_PATH}`]: () => new Response(null, { status: 503 }) });
     renderAdmin(<ElectionResultsPage />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch election results');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De verkiezingsuitslagen konden niet worden geladen',
+    );
   });
 
   it('creates an election in a modal: name and date-time required, Dutch time sent as UTC', async () => {
@@ -101,24 +103,27 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionResultsPage />);
 
-    await user.click(screen.getByRole('button', { name: '+ Create New Election' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Election' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create election' }));
-    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
-      'Please enter a name for the election.',
+    await user.click(screen.getByRole('button', { name: '+ Nieuwe verkiezing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verkiezing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verkiezing aanmaken' }));
+    expect(within(dialog).getByLabelText('Naam')).toHaveAccessibleDescription(
+      'Vul een naam in voor de verkiezing.',
     );
-    expect(within(dialog).getByLabelText('Election date and time')).toHaveAccessibleDescription(
-      /Please enter the date and time of the election\./,
-    );
+    expect(
+      within(dialog).getByLabelText('Datum en tijd van de verkiezing'),
+    ).toHaveAccessibleDescription(/Vul de datum en tijd van de verkiezing in\./);
     expect(server.to('POST', `${LIST_PATH}create/`)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Name'), ' Gemeenteraad 2026 ');
-    await user.type(within(dialog).getByLabelText('Election date and time'), '2026-03-18T07:30');
-    await user.click(within(dialog).getByLabelText('Results are final'));
-    await user.click(within(dialog).getByRole('button', { name: 'Create election' }));
+    await user.type(within(dialog).getByLabelText('Naam'), ' Gemeenteraad 2026 ');
+    await user.type(
+      within(dialog).getByLabelText('Datum en tijd van de verkiezing'),
+      '2026-03-18T07:30',
+    );
+    await user.click(within(dialog).getByLabelText('Uitslag is definitief'));
+    await user.click(within(dialog).getByRole('button', { name: 'Verkiezing aanmaken' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Election "Gemeenteraad 2026" created.',
+      'Verkiezing "Gemeenteraad 2026" aangemaakt.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.to('POST', `${LIST_PATH}create/`)[0]?.body).toEqual({
@@ -138,7 +143,7 @@ describe('admin election results page', { timeout: 20_000 }, () => {
       'POST /api/auth/admin/reset-all-points/': ({ body }) =>
         (body as { confirm: boolean }).confirm
           ? jsonResponse(200, {
-              message: 'All points have been reset: 8 scores of 5 users deleted.',
+              message: 'Alle punten zijn gewist: 8 scores van 5 gebruikers verwijderd.',
               deleted_scores: 8,
               users_affected: 5,
             })
@@ -146,17 +151,17 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionResultsPage />);
 
-    await user.click(screen.getByRole('button', { name: 'Reset All Points' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset All Points' });
-    expect(dialog).toHaveTextContent('This deletes 8 scores of 5 users, for every election.');
+    await user.click(screen.getByRole('button', { name: 'Alle punten wissen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alle punten wissen' });
+    expect(dialog).toHaveTextContent('Dit wist 8 scores van 5 gebruikers, voor alle verkiezingen.');
     expect(server.to('POST', '/api/auth/admin/reset-all-points/').map((r) => r.body)).toEqual([
       { confirm: false },
     ]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, reset all points' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, wis alle punten' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'All points have been reset: 8 scores of 5 users deleted.',
+      'Alle punten zijn gewist: 8 scores van 5 gebruikers verwijderd.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.to('POST', '/api/auth/admin/reset-all-points/').map((r) => r.body)).toEqual([
@@ -172,9 +177,9 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionResultsPage />);
 
-    await user.click(screen.getByRole('button', { name: 'Reset All Points' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset All Points' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Alle punten wissen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alle punten wissen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.to('POST', '/api/auth/admin/reset-all-points/')).toHaveLength(1);
@@ -190,15 +195,15 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ElectionResultsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Calculate All Scores' }));
+    await user.click(await screen.findByRole('button', { name: 'Alle punten berekenen' }));
 
-    expect(screen.getByRole('button', { name: 'Calculating scores...' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Calculating scores...' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Punten berekenen...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Punten berekenen...' })).toBeVisible();
 
     finish(jsonResponse(200, { message: 'Scores calculated for 4 players.', players_scored: 4 }));
 
     expect(await screen.findByText('Scores calculated for 4 players.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Calculate All Scores' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Alle punten berekenen' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -215,12 +220,12 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<ElectionResultsPage />);
 
     await user.type(await screen.findByLabelText('1. PVV'), '20');
-    await user.click(screen.getByRole('button', { name: 'Save seat results' }));
+    await user.click(screen.getByRole('button', { name: 'Zeteluitslag opslaan' }));
 
-    expect(await screen.findByText('Seat results saved.')).toBeVisible();
+    expect(await screen.findByText('Zeteluitslag opgeslagen.')).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Tweede Kamer 2029/ })).toHaveTextContent(
-        'Seats: 20/150',
+        'Zetels: 20/150',
       ),
     );
   });

@@ -12,11 +12,11 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     renderAdmin(<ResultsTabs election={makeElection()} />);
 
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Seats (150)',
-      'Turnout',
-      'Biggest Party',
-      'Municipality Selection',
-      'Country Turnout',
+      'Zetels (150)',
+      'Opkomst',
+      'Grootste partij',
+      'Eerste gemeente',
+      'Landelijke opkomst',
     ]);
   });
 
@@ -24,12 +24,12 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     fakeServer({});
     const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
 
-    await user.click(screen.getByRole('tab', { name: 'Turnout' }));
-    await user.type(screen.getByLabelText('Turnout Rotterdam (%)'), '66.6');
-    await user.click(screen.getByRole('tab', { name: 'Country Turnout' }));
-    await user.click(screen.getByRole('tab', { name: 'Turnout' }));
+    await user.click(screen.getByRole('tab', { name: 'Opkomst' }));
+    await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '66.6');
+    await user.click(screen.getByRole('tab', { name: 'Landelijke opkomst' }));
+    await user.click(screen.getByRole('tab', { name: 'Opkomst' }));
 
-    expect(screen.getByLabelText('Turnout Rotterdam (%)')).toHaveValue(66.6);
+    expect(screen.getByLabelText('Opkomst Rotterdam (%)')).toHaveValue('66.6');
   });
 
   it('sends only the municipalities with a biggest party', async () => {
@@ -38,14 +38,19 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
 
-    await user.click(screen.getByRole('tab', { name: 'Biggest Party' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Biggest Party' });
-    await user.selectOptions(within(panel).getByLabelText('Winning party in Rotterdam'), 'VVD');
-    await user.type(within(panel).getByLabelText('Vote share in Rotterdam (%, optional)'), '21.4');
-    await user.click(within(panel).getByRole('button', { name: 'Save biggest party results' }));
+    await user.click(screen.getByRole('tab', { name: 'Grootste partij' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Grootste partij' });
+    await user.selectOptions(within(panel).getByLabelText('Winnende partij in Rotterdam'), 'VVD');
+    await user.type(
+      within(panel).getByLabelText('Stemaandeel in Rotterdam (%, optioneel)'),
+      '21.4',
+    );
+    await user.click(
+      within(panel).getByRole('button', { name: 'Uitslag grootste partij opslaan' }),
+    );
 
     expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'Biggest party saved for 1 municipality.',
+      'Grootste partij opgeslagen voor 1 gemeente.',
     );
     expect(server.to('POST', `${BASE}/biggest-party/`)[0]?.body).toEqual({
       biggest_party_results: [
@@ -66,24 +71,22 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
 
-    await user.click(screen.getByRole('tab', { name: 'Municipality Selection' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Municipality Selection' });
-    expect(panel).toHaveTextContent('Current selection: None yet');
-    const select = within(panel).getByLabelText('Municipality that finished counting first');
+    await user.click(screen.getByRole('tab', { name: 'Eerste gemeente' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Eerste gemeente' });
+    expect(panel).toHaveTextContent('Huidige keuze: Nog geen');
+    const select = within(panel).getByLabelText('Gemeente die als eerste klaar was met tellen');
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['— Choose a municipality —', 'Vlieland', 'Rozendaal', 'Schiermonnikoog']);
-    const save = within(panel).getByRole('button', { name: 'Save selection' });
+    ).toEqual(['— Kies een gemeente —', 'Vlieland', 'Rozendaal', 'Schiermonnikoog']);
+    const save = within(panel).getByRole('button', { name: 'Keuze opslaan' });
     expect(save).toBeDisabled();
 
     await user.selectOptions(select, 'Rozendaal');
     await user.click(save);
 
-    expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'Municipality selection saved.',
-    );
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Gemeentekeuze opgeslagen.');
     expect(server.to('POST', `${BASE}/municipality-selection/`)[0]?.body).toEqual({
       municipality_name: 'Rozendaal',
     });
@@ -96,24 +99,26 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     });
     const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
 
-    await user.click(screen.getByRole('tab', { name: 'Country Turnout' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Country Turnout' });
-    const input = within(panel).getByLabelText('National turnout (%)');
-    const save = within(panel).getByRole('button', { name: 'Save country turnout' });
-    expect(panel).toHaveTextContent('Current result: None yet');
+    await user.click(screen.getByRole('tab', { name: 'Landelijke opkomst' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Landelijke opkomst' });
+    const input = within(panel).getByLabelText('Landelijke opkomst (%)');
+    const save = within(panel).getByRole('button', { name: 'Landelijke opkomst opslaan' });
+    expect(panel).toHaveTextContent('Huidige uitslag: Nog geen');
     expect(save).toBeDisabled();
 
     await user.type(input, '101');
     expect(input).toHaveAccessibleDescription(
-      'Please enter a valid turnout percentage between 0 and 100',
+      'Vul een geldig opkomstpercentage tussen 0 en 100 in',
     );
     expect(save).toBeDisabled();
 
     await user.clear(input);
-    await user.type(input, '77.8');
+    await user.type(input, '77,8');
     await user.click(save);
 
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Country turnout saved.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Landelijke opkomst opgeslagen.',
+    );
     expect(server.to('POST', `${BASE}/country-turnout/`)[0]?.body).toEqual({
       actual_turnout: 77.8,
     });

@@ -17,11 +17,11 @@ describe('the seats tab', { timeout: 20_000 }, () => {
 
     expect(screen.getByLabelText('1. PVV')).toHaveValue(30);
     expect(screen.getByLabelText('2. GroenLinks-PvdA')).toHaveValue(0);
-    expect(screen.getByText('Total: 30/150 seats')).toBeVisible();
+    expect(screen.getByText('Totaal: 30/150 zetels')).toBeVisible();
 
     await user.clear(screen.getByLabelText('3. VVD'));
     await user.type(screen.getByLabelText('3. VVD'), '24');
-    expect(screen.getByText('Total: 54/150 seats')).toBeVisible();
+    expect(screen.getByText('Totaal: 54/150 zetels')).toBeVisible();
   });
 
   it('disables save and says so when the total exceeds the seat count', async () => {
@@ -33,16 +33,16 @@ describe('the seats tab', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('2. GroenLinks-PvdA'));
     await user.type(screen.getByLabelText('2. GroenLinks-PvdA'), '51');
 
-    expect(screen.getByText('Total: 151/150 seats')).toBeVisible();
+    expect(screen.getByText('Totaal: 151/150 zetels')).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Total seats (151) exceeds the maximum of 150. Please adjust the numbers.',
+      'Het totaal aantal zetels (151) is hoger dan het maximum van 150. Pas de aantallen aan.',
     );
-    expect(screen.getByRole('button', { name: 'Save seat results' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Zeteluitslag opslaan' })).toBeDisabled();
 
     await user.clear(screen.getByLabelText('2. GroenLinks-PvdA'));
     await user.type(screen.getByLabelText('2. GroenLinks-PvdA'), '50');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save seat results' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Zeteluitslag opslaan' })).toBeEnabled();
   });
 
   it("uses the election's own seat count", async () => {
@@ -53,10 +53,10 @@ describe('the seats tab', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('1. PVV'), '76');
 
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Total seats (76) exceeds the maximum of 75. Please adjust the numbers.',
+      'Het totaal aantal zetels (76) is hoger dan het maximum van 75. Pas de aantallen aan.',
     );
     expect(screen.getByLabelText('1. PVV')).toHaveAccessibleDescription(
-      'Seats per party must be a whole number between 0 and 75.',
+      'Het aantal zetels per partij moet een geheel getal tussen 0 en 75 zijn.',
     );
   });
 
@@ -72,7 +72,7 @@ describe('the seats tab', { timeout: 20_000 }, () => {
     await user.tab();
 
     expect(screen.getByLabelText('1. PVV')).toHaveValue(0);
-    expect(screen.getByText('Total: 0/150 seats')).toBeVisible();
+    expect(screen.getByText('Totaal: 0/150 zetels')).toBeVisible();
   });
 
   it('sends every party and confirms the save', async () => {
@@ -83,9 +83,9 @@ describe('the seats tab', { timeout: 20_000 }, () => {
 
     await user.clear(screen.getByLabelText('1. PVV'));
     await user.type(screen.getByLabelText('1. PVV'), '40');
-    await user.click(screen.getByRole('button', { name: 'Save seat results' }));
+    await user.click(screen.getByRole('button', { name: 'Zeteluitslag opslaan' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Seat results saved.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Zeteluitslag opgeslagen.');
     expect(server.to('POST', SEATS_PATH)[0]?.body).toEqual({
       party_seats: [
         { party_id: 11, seat_count: 40 },
@@ -98,19 +98,21 @@ describe('the seats tab', { timeout: 20_000 }, () => {
   it("shows the server's reason, or SPEC's fallback when there is none", async () => {
     let answer = jsonResponse(400, {
       error: 'validation_error',
-      message: 'Enter the seats of every party.',
+      message: 'Vul de zetels van elke partij in.',
     });
     fakeServer({ [`POST ${SEATS_PATH}`]: () => answer });
     const { user } = renderAdmin(<SeatResultsForm election={makeElection()} />);
-    const save = screen.getByRole('button', { name: 'Save seat results' });
+    const save = screen.getByRole('button', { name: 'Zeteluitslag opslaan' });
 
     await user.click(save);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the seats of every party.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vul de zetels van elke partij in.');
 
     answer = new Response('Bad gateway', { status: 502 });
     await user.click(save);
     expect(
-      await within(await screen.findByRole('alert')).findByText('Failed to update seat results'),
+      await within(await screen.findByRole('alert')).findByText(
+        'De zeteluitslag kon niet worden opgeslagen',
+      ),
     ).toBeVisible();
   });
 });

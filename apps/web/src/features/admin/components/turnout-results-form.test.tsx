@@ -15,8 +15,8 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     }));
     renderAdmin(<TurnoutResultsForm election={makeElection({ played_municipalities: played })} />);
 
-    expect(screen.getAllByRole('spinbutton')).toHaveLength(13);
-    expect(screen.getByLabelText('Turnout Gemeente 13 (%)')).toBeVisible();
+    expect(screen.getAllByRole('textbox')).toHaveLength(13);
+    expect(screen.getByLabelText('Opkomst Gemeente 13 (%)')).toBeVisible();
   });
 
   it('skips blank entries on save', async () => {
@@ -30,17 +30,37 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
         })}
       />,
     );
-    expect(screen.getByLabelText('Turnout Vlieland (%)')).toHaveValue(81.2);
+    expect(screen.getByLabelText('Opkomst Vlieland (%)')).toHaveValue('81,2');
 
-    await user.type(screen.getByLabelText('Turnout Amsterdam (%)'), '74.5');
-    await user.clear(screen.getByLabelText('Turnout Vlieland (%)'));
-    await user.click(screen.getByRole('button', { name: 'Save turnout results' }));
+    await user.type(screen.getByLabelText('Opkomst Amsterdam (%)'), '74.5');
+    await user.clear(screen.getByLabelText('Opkomst Vlieland (%)'));
+    await user.click(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Turnout saved for 1 municipality.',
+      'Opkomst opgeslagen voor 1 gemeente.',
     );
     expect(server.to('POST', TURNOUT_PATH)[0]?.body).toEqual({
       turnout_results: [{ municipality_id: 101, actual_turnout: 74.5 }],
+    });
+  });
+
+  it('reads "7,9" with a comma as 7.9, never as 79', async () => {
+    const server = fakeServer({
+      [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
+    });
+    const { user } = renderAdmin(<TurnoutResultsForm election={makeElection()} />);
+
+    await user.type(screen.getByLabelText('Opkomst Amsterdam (%)'), '7,9');
+    await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '78.3');
+    expect(screen.getByLabelText('Opkomst Amsterdam (%)')).toHaveValue('7,9');
+    await user.click(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' }));
+
+    await screen.findByRole('status');
+    expect(server.to('POST', TURNOUT_PATH)[0]?.body).toEqual({
+      turnout_results: [
+        { municipality_id: 101, actual_turnout: 7.9 },
+        { municipality_id: 102, actual_turnout: 78.3 },
+      ],
     });
   });
 
@@ -48,18 +68,18 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     const server = fakeServer({});
     const { user } = renderAdmin(<TurnoutResultsForm election={makeElection()} />);
 
-    await user.type(screen.getByLabelText('Turnout Amsterdam (%)'), '100.5');
-    expect(screen.getByLabelText('Turnout Amsterdam (%)')).toHaveAccessibleDescription(
-      'Please enter a valid turnout percentage between 0 and 100',
+    await user.type(screen.getByLabelText('Opkomst Amsterdam (%)'), '100.5');
+    expect(screen.getByLabelText('Opkomst Amsterdam (%)')).toHaveAccessibleDescription(
+      'Vul een geldig opkomstpercentage tussen 0 en 100 in',
     );
-    expect(screen.getByRole('button', { name: 'Save turnout results' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' })).toBeDisabled();
 
-    await user.clear(screen.getByLabelText('Turnout Amsterdam (%)'));
-    await user.type(screen.getByLabelText('Turnout Amsterdam (%)'), '70.25');
-    expect(screen.getByLabelText('Turnout Amsterdam (%)')).toHaveAccessibleDescription(
-      'Please enter a turnout with at most one decimal.',
+    await user.clear(screen.getByLabelText('Opkomst Amsterdam (%)'));
+    await user.type(screen.getByLabelText('Opkomst Amsterdam (%)'), '70.25');
+    expect(screen.getByLabelText('Opkomst Amsterdam (%)')).toHaveAccessibleDescription(
+      'Vul een opkomst in met hooguit één decimaal.',
     );
-    expect(screen.getByRole('button', { name: 'Save turnout results' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' })).toBeDisabled();
     expect(server.requests).toEqual([]);
   });
 
@@ -67,8 +87,10 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     fakeServer({ [`POST ${TURNOUT_PATH}`]: () => new Response(null, { status: 500 }) });
     const { user } = renderAdmin(<TurnoutResultsForm election={makeElection()} />);
 
-    await user.click(screen.getByRole('button', { name: 'Save turnout results' }));
+    await user.click(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update turnout results');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De opkomstuitslag kon niet worden opgeslagen',
+    );
   });
 });

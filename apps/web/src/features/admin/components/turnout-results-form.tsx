@@ -7,7 +7,7 @@ import { useSaveTurnoutResults } from '../api/save-turnout-results';
 import { adminErrorMessage } from '../lib/admin-error';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
-import { parseTurnout } from './turnout-input';
+import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
 const t = nl.admin.turnoutTab;
 
@@ -21,10 +21,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
       election.turnout_results.map((row) => [row.municipality_id, row.actual_turnout]),
     );
     return Object.fromEntries(
-      election.played_municipalities.map((m) => [
-        m.id,
-        entered.has(m.id) ? String(entered.get(m.id)) : '',
-      ]),
+      election.played_municipalities.map((m) => [m.id, turnoutText(entered.get(m.id))]),
     );
   });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -82,11 +79,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
                     id={id}
                     // The visible label is the name; the full name says what the number is.
                     aria-label={t.inputLabel(municipality.name)}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step={0.1}
+                    {...turnoutInputProps}
                     value={values[municipality.id] ?? ''}
                     onChange={(event) => {
                       const raw = event.target.value;

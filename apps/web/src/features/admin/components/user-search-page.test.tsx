@@ -197,8 +197,8 @@ async function searchPiet(details: PredictionDetails = ANALYSIS) {
     [`GET ${DETAILS_PATH}`]: () => jsonResponse(200, details),
   });
   const view = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
-  await view.user.type(screen.getByLabelText('Username'), '  piet_p ');
-  await view.user.click(screen.getByRole('button', { name: 'Search' }));
+  await view.user.type(screen.getByLabelText('Gebruikersnaam'), '  piet_p ');
+  await view.user.click(screen.getByRole('button', { name: 'Zoeken' }));
   await screen.findByRole('heading', { name: 'piet_p' });
   return { ...view, server };
 }
@@ -209,10 +209,12 @@ describe('admin user search', { timeout: 20_000 }, () => {
     const server = fakeServer({});
     const { user } = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
 
-    await user.type(screen.getByLabelText('E-mail'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByLabelText('E-mailadres'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter either an email or username');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vul een e-mailadres of een gebruikersnaam in',
+    );
     expect(server.requests).toEqual([]);
   });
 
@@ -220,18 +222,18 @@ describe('admin user search', { timeout: 20_000 }, () => {
     const { server } = await searchPiet();
 
     expect(server.to('POST', SEARCH_PATH)[0]?.body).toEqual({ username: 'piet_p' });
-    const facts = screen.getByText('Found by').closest('dl')!;
-    expect(within(facts).getByText('Found by').nextSibling).toHaveTextContent('Username');
-    expect(within(facts).getByText('Full name').nextSibling).toHaveTextContent('Not provided');
-    expect(within(facts).getByText('Total points').nextSibling).toHaveTextContent('42');
-    expect(within(facts).getByText('E-mail verified').nextSibling).toHaveTextContent('Yes');
-    expect(within(facts).getByText('Member since').nextSibling).toHaveTextContent(
-      '1 september 2025',
+    const facts = screen.getByText('Gevonden op').closest('dl')!;
+    expect(within(facts).getByText('Gevonden op').nextSibling).toHaveTextContent('Gebruikersnaam');
+    expect(within(facts).getByText('Volledige naam').nextSibling).toHaveTextContent(
+      'Niet ingevuld',
     );
+    expect(within(facts).getByText('Totaal punten').nextSibling).toHaveTextContent('42');
+    expect(within(facts).getByText('E-mailadres geverifieerd').nextSibling).toHaveTextContent('Ja');
+    expect(within(facts).getByText('Lid sinds').nextSibling).toHaveTextContent('1 september 2025');
     const prediction = screen.getByRole('button', { name: /Voorspelling van piet_p/ });
-    expect(prediction).toHaveTextContent('Active');
-    expect(prediction).toHaveTextContent('Updated 20 oktober 2025');
-    expect(prediction).toHaveTextContent('42 points');
+    expect(prediction).toHaveTextContent('Actief');
+    expect(prediction).toHaveTextContent('Bijgewerkt 20 oktober 2025');
+    expect(prediction).toHaveTextContent('42 punten');
   });
 
   it("shows the server's answer when nobody matches", async () => {
@@ -239,16 +241,16 @@ describe('admin user search', { timeout: 20_000 }, () => {
       [`POST ${SEARCH_PATH}`]: () =>
         jsonResponse(404, {
           error: 'not_found',
-          message: 'No user found with that email or username.',
+          message: 'Geen gebruiker gevonden met dit e-mailadres of deze gebruikersnaam.',
         }),
     });
     const { user } = renderAdmin(<UserSearchPage />, { path: '/admin/user-search' });
 
-    await user.type(screen.getByLabelText('E-mail'), 'niemand@example.nl');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByLabelText('E-mailadres'), 'niemand@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No user found with that email or username.',
+      'Geen gebruiker gevonden met dit e-mailadres of deze gebruikersnaam.',
     );
   });
 
@@ -257,24 +259,24 @@ describe('admin user search', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
     const analysis = await screen.findByRole('region', {
-      name: 'Prediction analysis: Voorspelling van piet_p',
+      name: 'Analyse van de voorspelling: Voorspelling van piet_p',
     });
 
     for (const heading of [
-      'Score breakdown',
-      'Seats per party',
-      'Turnout per municipality',
-      'Biggest party per municipality',
-      'Municipality selection',
-      'Country turnout',
-      'Top 3 parties',
-      'Captain party',
+      'Opbouw van de punten',
+      'Zetels per partij',
+      'Opkomst per gemeente',
+      'Grootste partij per gemeente',
+      'Eerste gemeente',
+      'Landelijke opkomst',
+      'Top 3 partijen',
+      'Jokerpartij',
     ]) {
       expect(within(analysis).getByRole('heading', { name: heading })).toBeVisible();
     }
-    expect(within(analysis).getByText('Total').nextSibling).toHaveTextContent('24');
+    expect(within(analysis).getByText('Totaal').nextSibling).toHaveTextContent('24');
 
-    const seats = within(analysis).getByRole('region', { name: 'Seats per party' });
+    const seats = within(analysis).getByRole('region', { name: 'Zetels per partij' });
     const tones = within(seats)
       .getAllByRole('row')
       .slice(1)
@@ -282,26 +284,28 @@ describe('admin user search', { timeout: 20_000 }, () => {
     expect(tones).toEqual(['green', 'orange', 'red', 'grey']);
 
     const turnoutItems = within(analysis)
-      .getByRole('heading', { name: 'Turnout per municipality' })
+      .getByRole('heading', { name: 'Opkomst per gemeente' })
       .parentElement!.querySelectorAll('li');
     expect([...turnoutItems].map((item) => item.dataset.turnoutClass)).toEqual([
       'high',
       'medium',
       'low',
     ]);
-    expect(turnoutItems[2]).toHaveTextContent('No prediction');
+    expect(turnoutItems[2]).toHaveTextContent('Geen voorspelling');
 
-    expect(analysis).toHaveTextContent('2 correct · 5 points');
-    expect(analysis).toHaveTextContent('Missed opportunity for double seat points');
+    expect(analysis).toHaveTextContent('2 goed · 5 punten');
+    expect(analysis).toHaveTextContent('Gemiste kans op dubbele zetelpunten');
 
-    await user.click(within(analysis).getByRole('button', { name: 'Close Details' }));
-    expect(screen.queryByRole('region', { name: /Prediction analysis/ })).not.toBeInTheDocument();
+    await user.click(within(analysis).getByRole('button', { name: 'Details sluiten' }));
+    expect(
+      screen.queryByRole('region', { name: /Analyse van de voorspelling/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the election has no results yet', async () => {
     const { user } = await searchPiet({
       has_results: false,
-      message: 'No election results available for comparison yet.',
+      message: 'Er is nog geen verkiezingsuitslag om mee te vergelijken.',
       prediction: PREDICTION,
       election_result: { id: 2, name: 'Tweede Kamer 2029' },
     });
@@ -309,7 +313,7 @@ describe('admin user search', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
 
     expect(
-      await screen.findByText('No election results available for comparison yet.'),
+      await screen.findByText('Er is nog geen verkiezingsuitslag om mee te vergelijken.'),
     ).toBeVisible();
   });
 
@@ -328,9 +332,9 @@ describe('admin user search', { timeout: 20_000 }, () => {
     });
 
     await user.click(screen.getByRole('button', { name: /Voorspelling van piet_p/ }));
-    const captain = (await screen.findByRole('heading', { name: 'Captain party' })).parentElement!;
+    const captain = (await screen.findByRole('heading', { name: 'Jokerpartij' })).parentElement!;
 
     expect(within(captain).getByText('Bonus').nextSibling).toHaveTextContent('+5');
-    expect(captain).not.toHaveTextContent('Missed opportunity');
+    expect(captain).not.toHaveTextContent('Gemiste kans');
   });
 });

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { saveBiggestParty } from '../api/save-biggest-party';
+import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
 import { SECTION_SCORING } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
@@ -25,9 +26,20 @@ function BiggestPartyRow({
 }) {
   const selectId = useId();
   const [choice, setChoice] = useState<number | null>(initialPartyId);
+  const updateProgress = useUpdateProgress();
   const saveParty = useCallback(
-    (partyId: number) => saveBiggestParty({ municipality_id: municipality.id, party_id: partyId }),
-    [municipality.id],
+    async (partyId: number) => {
+      const saved = await saveBiggestParty({
+        municipality_id: municipality.id,
+        party_id: partyId,
+      });
+      updateProgress((progress) => ({
+        ...progress,
+        biggestPartyIds: withId(progress.biggestPartyIds, municipality.id),
+      }));
+      return saved;
+    },
+    [municipality.id, updateProgress],
   );
   const save = useSerialSave(saveParty, initialPartyId);
   const colour = parties.find((party) => party.id === choice)?.hexcolor;

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { DocumentTitle } from '../../../components/document-title';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { useDeadlineWarning } from '../../../components/deadline/deadline-warning';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { nl } from '../../../i18n/nl';
@@ -8,23 +9,48 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useActivePrediction } from '../api/get-active-prediction';
 import { useMunicipalities } from '../api/get-municipalities';
+import { useMyScore } from '../api/get-my-score';
 import { useParties } from '../api/get-parties';
+import { PredictionProgressProvider, useCompleteness } from '../hooks/use-prediction-progress';
 import { BiggestPartySection } from './biggest-party-section';
 import { DashboardCards } from './dashboard-cards';
 import { FirstMunicipalitySection } from './first-municipality-section';
 import { JokerSection } from './joker-section';
 import { MunicipalityTurnoutSection } from './municipality-turnout-section';
+import { MyScoreCard } from './my-score-card';
 import { NationalTurnoutSection } from './national-turnout-section';
+import { PredictionSummary } from './prediction-summary';
 import { SeatsSection } from './seats-section';
 
 const t = nl.dashboard;
 const SECTION_COUNT = 6;
 const NOT_FOUND = 404;
 
+/** Tells the deadline banner about an incomplete prediction (shown in the last 48 hours). */
+function IncompleteWarning() {
+  const completeness = useCompleteness();
+  useDeadlineWarning(
+    completeness === null || completeness.isComplete
+      ? null
+      : t.summary.deadlineWarning(completeness.finishedCount, completeness.sectionCount),
+  );
+  return null;
+}
+
+/** The summary, fed by the live completeness of the provider around it. */
+function LiveSummary({ isLocked }: { isLocked: boolean }) {
+  const completeness = useCompleteness();
+  return completeness && <PredictionSummary completeness={completeness} isLocked={isLocked} />;
+}
+
 /**
  * SPEC §2 Dashboard: the welcome, the six prediction sections in the SPEC's order, then the
  * cards. Every input saves itself; after the deadline (deadline info, by the server clock)
- * every input is disabled.
+ * every input is disabled. Issue 9 adds, above the sections, the player's points once scored
+ * and a summary of how complete the prediction is (or, locked, that it is final).
+ *
+ * Nothing is drawn until every call the page depends on has answered, in a placeholder
+ * taller than the screen: late data then never pushes visible content down (CLS).
  */
 export function DashboardPage() {
   const { user, isAdmin } = useAuth();
@@ -32,7 +58,28 @@ export function DashboardPage() {
   const parties = useParties();
   const municipalities = useMunicipalities();
   const deadline = useDeadlineInfo();
+  const myScore = useMyScore();
   const isLocked = deadline.data?.predictions_locked === true;
+  const isLoading =
+    prediction.isPending ||
+    municipalities.isPending ||
+    parties.isPending ||
+    deadline.isPending ||
+    myScore.isPending;
+
+  if (isLoading) {
+    // A hidden block a screen tall pushes the footer out of view at once; hidden, it does not
+    // count as moved when the deadline banner settles above it (open and locked differ in
+    // height). The spinner is fixed to the viewport, so it does not move either.
+    return (
+      <div className="invisible min-h-svh">
+        <DocumentTitle title={t.pageTitle} />
+        <div className="visible fixed inset-x-0 top-1/3">
+          <PageSpinner label={t.loading} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -41,12 +88,10 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl">
           {t.welcome(user?.username ?? '')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+        <p className="mt-2 max-w-2xl text-slate-600">{isLocked ? t.lockedIntro : t.intro}</p>
       </div>
 
-      {prediction.isPending || municipalities.isPending ? (
-        <PageSpinner label={t.loading} />
-      ) : isApiError(prediction.error) && prediction.error.status === NOT_FOUND ? (
+      {isApiError(prediction.error) && prediction.error.status === NOT_FOUND ? (
         // No active election (contract: 404 no_active_election): nothing to predict yet.
         <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
           {prediction.error.message}
@@ -68,49 +113,57 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : (
-        <div className="space-y-6">
-          <SeatsSection
-            step={1}
-            totalSteps={SECTION_COUNT}
-            partiesQuery={parties}
-            prediction={prediction.data}
-            isLocked={isLocked}
-          />
-          <FirstMunicipalitySection
-            step={2}
-            totalSteps={SECTION_COUNT}
-            prediction={prediction.data}
-            isLocked={isLocked}
-          />
-          <NationalTurnoutSection
-            step={3}
-            totalSteps={SECTION_COUNT}
-            prediction={prediction.data}
-            isLocked={isLocked}
-          />
-          <BiggestPartySection
-            step={4}
-            totalSteps={SECTION_COUNT}
-            prediction={prediction.data}
-            municipalities={municipalities.data}
-            partiesQuery={parties}
-            isLocked={isLocked}
-          />
-          <MunicipalityTurnoutSection
-            step={5}
-            totalSteps={SECTION_COUNT}
-            prediction={prediction.data}
-            municipalities={municipalities.data}
-            isLocked={isLocked}
-          />
-          <JokerSection
-            step={6}
-            totalSteps={SECTION_COUNT}
-            prediction={prediction.data}
-            partiesQuery={parties}
-            isLocked={isLocked}
-          />
-        </div>
+        <PredictionProgressProvider
+          prediction={prediction.data}
+          municipalities={municipalities.data}
+        >
+          <IncompleteWarning />
+          <div className="space-y-6">
+            {myScore.data?.has_results === true && <MyScoreCard myScore={myScore.data} />}
+            <LiveSummary isLocked={isLocked} />
+            <SeatsSection
+              step={1}
+              totalSteps={SECTION_COUNT}
+              partiesQuery={parties}
+              prediction={prediction.data}
+              isLocked={isLocked}
+            />
+            <FirstMunicipalitySection
+              step={2}
+              totalSteps={SECTION_COUNT}
+              prediction={prediction.data}
+              isLocked={isLocked}
+            />
+            <NationalTurnoutSection
+              step={3}
+              totalSteps={SECTION_COUNT}
+              prediction={prediction.data}
+              isLocked={isLocked}
+            />
+            <BiggestPartySection
+              step={4}
+              totalSteps={SECTION_COUNT}
+              prediction={prediction.data}
+              municipalities={municipalities.data}
+              partiesQuery={parties}
+              isLocked={isLocked}
+            />
+            <MunicipalityTurnoutSection
+              step={5}
+              totalSteps={SECTION_COUNT}
+              prediction={prediction.data}
+              municipalities={municipalities.data}
+              isLocked={isLocked}
+            />
+            <JokerSection
+              step={6}
+              totalSteps={SECTION_COUNT}
+              prediction={prediction.data}
+              partiesQuery={parties}
+              isLocked={isLocked}
+            />
+          </div>
+        </PredictionProgressProvider>
       )}
 
       <div className="mt-10">

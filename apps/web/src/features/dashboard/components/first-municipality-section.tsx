@@ -1,8 +1,9 @@
 import type { ActivePrediction } from '@zetelpoule/shared';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { selectMunicipality } from '../api/select-municipality';
+import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
 import { SECTION_SCORING } from '../scoring-rules';
 import { ChoiceGrid } from './choice-grid';
@@ -10,10 +11,6 @@ import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
 
 const t = nl.dashboard.firstMunicipality;
-
-function saveChoice(name: string) {
-  return selectMunicipality({ municipality_name: name });
-}
 
 /** SPEC §2: the first municipality to finish counting, one of the election's candidates. */
 export function FirstMunicipalitySection({
@@ -29,6 +26,15 @@ export function FirstMunicipalitySection({
 }) {
   const initial = prediction.selected_municipality?.municipality_name ?? null;
   const [choice, setChoice] = useState<string | null>(initial);
+  const updateProgress = useUpdateProgress();
+  const saveChoice = useCallback(
+    async (municipalityName: string) => {
+      const saved = await selectMunicipality({ municipality_name: municipalityName });
+      updateProgress((progress) => ({ ...progress, hasFirstMunicipality: true }));
+      return saved;
+    },
+    [updateProgress],
+  );
   const save = useSerialSave(saveChoice, initial);
   const name = useId();
   const candidates = prediction.first_count_candidates;

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JOKER_MIN_SEATS_EXCLUSIVE, type ActivePrediction, type Party } from '@zetelpoule/shared';
 import { Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { saveCaptain } from '../api/save-captain';
+import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
 import { SECTION_SCORING } from '../scoring-rules';
 import { ChoiceGrid } from './choice-grid';
@@ -12,10 +13,6 @@ import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
 
 const t = nl.dashboard.joker;
-
-function saveJoker(partyId: number) {
-  return saveCaptain({ party_id: partyId });
-}
 
 /** SPEC §2: the joker, a grid of party buttons; its party's seat points count double. */
 export function JokerSection({
@@ -33,6 +30,15 @@ export function JokerSection({
 }) {
   const initial = prediction.captain_party?.selected_party ?? null;
   const [choice, setChoice] = useState<number | null>(initial);
+  const updateProgress = useUpdateProgress();
+  const saveJoker = useCallback(
+    async (partyId: number) => {
+      const saved = await saveCaptain({ party_id: partyId });
+      updateProgress((progress) => ({ ...progress, hasJoker: true }));
+      return saved;
+    },
+    [updateProgress],
+  );
   const save = useSerialSave(saveJoker, initial);
   const name = useId();
 

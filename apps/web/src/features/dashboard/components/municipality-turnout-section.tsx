@@ -3,6 +3,7 @@ import { Percent } from 'lucide-react';
 import { useCallback } from 'react';
 import { nl } from '../../../i18n/nl';
 import { saveTurnout } from '../api/save-turnout';
+import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
 import { SECTION_SCORING } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
@@ -18,9 +19,20 @@ function MunicipalityTurnoutInput({
   initialValue: number | null;
   isLocked: boolean;
 }) {
+  const updateProgress = useUpdateProgress();
   const save = useCallback(
-    (value: number) => saveTurnout({ municipality_id: municipality.id, predicted_turnout: value }),
-    [municipality.id],
+    async (value: number) => {
+      const saved = await saveTurnout({
+        municipality_id: municipality.id,
+        predicted_turnout: value,
+      });
+      updateProgress((progress) => ({
+        ...progress,
+        turnoutIds: withId(progress.turnoutIds, municipality.id),
+      }));
+      return saved;
+    },
+    [municipality.id, updateProgress],
   );
   return (
     <TurnoutInput

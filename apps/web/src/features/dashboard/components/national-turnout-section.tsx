@@ -1,16 +1,14 @@
 import type { ActivePrediction } from '@zetelpoule/shared';
 import { Users } from 'lucide-react';
+import { useCallback } from 'react';
 import { nl } from '../../../i18n/nl';
 import { saveCountryTurnout } from '../api/save-country-turnout';
+import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { SECTION_SCORING } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
 
 const t = nl.dashboard.nationalTurnout;
-
-function save(value: number) {
-  return saveCountryTurnout({ predicted_turnout: value });
-}
 
 /** SPEC §2: one turnout input for the whole country. */
 export function NationalTurnoutSection({
@@ -24,6 +22,15 @@ export function NationalTurnoutSection({
   prediction: ActivePrediction;
   isLocked: boolean;
 }) {
+  const updateProgress = useUpdateProgress();
+  const save = useCallback(
+    async (value: number) => {
+      const saved = await saveCountryTurnout({ predicted_turnout: value });
+      updateProgress((progress) => ({ ...progress, hasNationalTurnout: true }));
+      return saved;
+    },
+    [updateProgress],
+  );
   return (
     <SectionCard
       id="landelijke-opkomst"

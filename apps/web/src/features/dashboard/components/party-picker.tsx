@@ -1,4 +1,6 @@
 import type { Party } from '@zetelpoule/shared';
+import type { SeatPattern } from '../../../components/hemicycle/party-patterns';
+import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { cn } from '../../../lib/cn';
 import { nl } from '../../../i18n/nl';
 
@@ -23,6 +25,7 @@ export function PartyPicker({
   top3,
   disabled,
   name,
+  patterns,
 }: {
   parties: Party[];
   selectedPartyId: number | null;
@@ -32,12 +35,23 @@ export function PartyPicker({
   top3: readonly number[];
   disabled: boolean;
   name: string;
+  /** Look-alike colours' patterns, as the chart draws them (issue 9). */
+  patterns?: ReadonlyMap<string, SeatPattern>;
 }) {
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    // The radios are disabled one by one, not through the fieldset: axe counts everything
+    // inside a disabled fieldset as disabled, the focusable row below included.
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold text-navy-950">{t.pickerLabel}</legend>
-      {/* Phones: three rows that scroll sideways, so 27 parties do not push the chart away. */}
-      <div className="-mx-5 grid auto-cols-max grid-flow-col grid-rows-3 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      {/* Phones: three rows that scroll sideways, so 27 parties do not push the chart away.
+          Locked, the radios cannot take focus: the row itself does, so a keyboard can still
+          scroll it (axe scrollable-region-focusable). */}
+      <div
+        tabIndex={disabled ? 0 : undefined}
+        role={disabled ? 'group' : undefined}
+        aria-label={disabled ? t.pickerRowLabel : undefined}
+        className="-mx-5 grid auto-cols-max grid-flow-col grid-rows-3 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         {parties.map((party) => {
           const rank = top3.indexOf(party.id);
           const seats = seatsByParty.get(party.id) ?? 0;
@@ -58,6 +72,7 @@ export function PartyPicker({
             >
               <input
                 type="radio"
+                disabled={disabled}
                 name={name}
                 value={party.id}
                 checked={isSelected}
@@ -70,11 +85,7 @@ export function PartyPicker({
                 ].join(', ')}
                 className="sr-only"
               />
-              <span
-                aria-hidden="true"
-                className="size-5 shrink-0 rounded-full ring-1 ring-black/15"
-                style={{ backgroundColor: party.hexcolor }}
-              />
+              <PartySwatch colour={party.hexcolor} patterns={patterns} />
               <span>{party.name}</span>
               <span
                 className={cn(

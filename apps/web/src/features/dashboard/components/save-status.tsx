@@ -2,13 +2,15 @@ import { Check, CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
 import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import type { SaveStatus } from '../hooks/use-serial-save';
+import { isRetryableSaveError, type SaveStatus } from '../hooks/use-serial-save';
 
 const t = nl.dashboard.status;
 
 /**
  * SPEC §4 auto-save status: saving, saved, or an error with a retry button. Polite live
- * region, so a screen reader hears "Opgeslagen" without losing its place.
+ * region, so a screen reader hears "Opgeslagen" without losing its place. A save that did not
+ * reach the server (offline, 5xx) reads "Niet opgeslagen — opnieuw proberen": the value stays
+ * and is sent again when the connection returns (issue 9).
  */
 export function SaveStatusIndicator({
   status,
@@ -43,7 +45,11 @@ export function SaveStatusIndicator({
       {status === 'error' && (
         <span className="inline-flex flex-wrap items-center gap-2 text-red-700">
           <CircleAlert aria-hidden="true" className="size-4" />
-          <span>{errorMessage ?? (isApiError(error) ? error.message : t.failed)}</span>
+          <span>
+            {isRetryableSaveError(error)
+              ? t.unsaved
+              : (errorMessage ?? (isApiError(error) ? error.message : t.failed))}
+          </span>
           {onRetry && !isLocked && (
             <button
               type="button"

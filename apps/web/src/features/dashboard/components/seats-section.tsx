@@ -1,16 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
-import { CircleAlert, Eraser, Hand, Landmark } from 'lucide-react';
+import { CircleAlert, Eraser, Hand, Landmark, RotateCcw, Undo2 } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/hemicycle';
+import { colourPatterns } from '../../../components/hemicycle/party-patterns';
+import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { Button } from '../../../components/ui/button';
 import { nl } from '../../../i18n/nl';
 import { cn } from '../../../lib/cn';
+import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
 import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
 import { SECTION_SCORING } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
 import { PartyPicker, RANK_STYLES } from './party-picker';
+import { SeatsByParty } from './seats-by-party';
 import { SectionCard } from './section-card';
 
 const t = nl.dashboard.seats;
@@ -71,11 +75,21 @@ function SeatEditor({
   isLocked: boolean;
 }) {
   const seatCount = prediction.seat_count;
-  const { seats, errorMessage, isResetting, paint, reset } = useSeatAssignment(
-    seatCount,
-    prediction.seat_predictions,
-    t.saveFailed,
-  );
+  const partyOrder = useMemo(() => parties.map((party) => party.id), [parties]);
+  const {
+    seats,
+    errorMessage,
+    hasUnsaved,
+    isResetting,
+    canUndo,
+    paint,
+    setPartySeats,
+    undo,
+    retry,
+    reset,
+  } = useSeatAssignment(seatCount, prediction.seat_predictions, partyOrder, t.saveFailed);
+  // Look-alike colours get a pattern, the same in the chart and in every legend (issue 9).
+  const patterns = useMemo(() => colourPatterns(parties.map((party) => party.hexcolor)), [parties]);
   const [selectedPartyId, setSelectedPartyId] = useState<number | null>(null);
   const [needsParty, setNeedsParty] = useState(false);
   const pickerName = useId();
@@ -121,6 +135,8 @@ function SeatEditor({
   );
   const seatsByParty = useMemo(() => countSeats(seats), [seats]);
   const assigned = useMemo(() => seats.filter((partyId) => partyId !== null).length, [seats]);
+  // Issue 9: the dashboard's summary and check mark follow the chart (decision 019).
+  useReportSeatsAssigned(assigned);
   // DESIGN §6: the player's top 3 as the scoring engine computes it (ties by list number).
   const top3 = useMemo(
     () =>
@@ -143,6 +159,7 @@ function SeatEditor({
         top3={top3}
         disabled={isLocked}
         name={pickerName}
+        patterns={patterns}
       />
 
       <div className="-mx-5 bg-slate-50 py-3 ring-1 ring-slate-200 sm:mx-0 sm:rounded-2xl sm:p-5">
@@ -153,11 +170,7 @@ function SeatEditor({
           >
             {selectedParty ? (
               <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 rounded-full ring-1 ring-black/15"
-                  style={{ backgroundColor: selectedParty.hexcolor }}
-                />
+                <PartySwatch colour={selectedParty.hexcolor} patterns={patterns} />
                 {selectedParty.name}
               </>
             ) : (
@@ -166,14 +179,18 @@ function SeatEditor({
               </span>
             )}
           </p>
-          <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 md:hidden">
-            <Hand aria-hidden="true" className="size-4" />
-            {t.phoneHint}
-          </p>
+          {/* Issue 9: locked, there is nothing to paint; no instructions. */}
+          {!isLocked && (
+            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 md:hidden">
+              <Hand aria-hidden="true" className="size-4" />
+              {t.phoneHint}
+            </p>
+          )}
         </div>
         <Hemicycle
           seatCount={seatCount}
           seatColors={seatColors}
+          colorPatterns={patterns}
           seatLabels={seatLabels}
           label={t.chartLabel(seatCount)}
           onSeatPaint={handleSeatPaint}
@@ -181,6 +198,24 @@ function SeatEditor({
           summary={{ value: String(assigned), caption: t.chartSummaryCaption(seatCount) }}
         />
       </div>
+
+      {hasUnsaved && !isLocked && (
+        <div role="alert" className="text-sm text-red-700">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t.unsavedSeats}
+            <button
+              type="button"
+              onClick={retry}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              <RotateCcw aria-hidden="true" className="size-3.5" />
+              {nl.dashboard.status.retry}
+            </button>
+          </p>
+          <p className="mt-1 text-slate-600">{t.offlineHint}</p>
+        </div>
+      )}
 
       {errorMessage !== null && (
         <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-red-700">
@@ -211,11 +246,31 @@ function SeatEditor({
             />
           </div>
         </div>
-        <ResetButton
-          onConfirm={() => void reset()}
-          disabled={isLocked || isResetting || assigned === 0}
-        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={undo}
+            disabled={isLocked || isResetting || !canUndo}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t.undo}
+          </Button>
+          <ResetButton
+            onConfirm={() => void reset()}
+            disabled={isLocked || isResetting || assigned === 0}
+          />
+        </div>
       </div>
+
+      <SeatsByParty
+        parties={parties}
+        seatsByParty={seatsByParty}
+        seatCount={seatCount}
+        patterns={patterns}
+        disabled={isLocked || isResetting}
+        onChange={setPartySeats}
+      />
 
       <div>
         <h3 className="text-sm font-semibold text-navy-950">{t.top3Title}</h3>
@@ -241,11 +296,9 @@ function SeatEditor({
                   >
                     {rank + 1}
                   </span>
-                  <span
-                    aria-hidden="true"
-                    className="size-3 rounded-full ring-1 ring-black/15"
-                    style={{ backgroundColor: party?.hexcolor }}
-                  />
+                  {party && (
+                    <PartySwatch colour={party.hexcolor} patterns={patterns} className="size-4" />
+                  )}
                   <span className="min-w-0 flex-1 truncate font-semibold text-navy-950">
                     {party?.name}
                   </span>

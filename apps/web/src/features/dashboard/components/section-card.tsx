@@ -1,15 +1,27 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
+import { Check, ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
+import { cn } from '../../../lib/cn';
 import { PointsTable } from '../../../components/points-table';
 import type { ScoringCategory } from '../../../lib/scoring-table';
+import { useCompleteness } from '../hooks/use-prediction-progress';
+import { sectionForAnchor } from '../lib/completeness';
 
 const t = nl.dashboard;
 
-/** SPEC §2: the info card of a section: instructions and a collapsible scoring table. */
-function InfoCard({ instructions, scoring }: { instructions: string; scoring: ScoringCategory[] }) {
+/**
+ * SPEC §2: the info card of a section: instructions and a collapsible scoring table. Locked,
+ * there is nothing left to do: the instructions go, the scoring table stays.
+ */
+function InfoCard({
+  instructions,
+  scoring,
+}: {
+  instructions: string | null;
+  scoring: ScoringCategory[];
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Collapsible.Root
@@ -20,8 +32,13 @@ function InfoCard({ instructions, scoring }: { instructions: string; scoring: Sc
       <div className="flex gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-navy-900">{instructions}</p>
-          <Collapsible.Trigger className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-lg text-sm font-semibold text-navy-700 hover:text-navy-900">
+          {instructions !== null && <p className="text-sm text-navy-900">{instructions}</p>}
+          <Collapsible.Trigger
+            className={cn(
+              'inline-flex min-h-9 items-center gap-1 rounded-lg text-sm font-semibold text-navy-700 hover:text-navy-900',
+              instructions !== null && 'mt-2',
+            )}
+          >
             {isOpen ? t.info.hideScoring : t.info.showScoring}
             <ChevronDown
               aria-hidden="true"
@@ -39,10 +56,13 @@ function InfoCard({ instructions, scoring }: { instructions: string; scoring: Sc
   );
 }
 
-/** SPEC §4: while locked, every section says so beside its disabled inputs. */
+/**
+ * SPEC §4: while locked, every section says so beside its disabled inputs. Calm rather than
+ * red: after the deadline a locked prediction is the normal, finished state, not an error.
+ */
 export function LockedNotice() {
   return (
-    <p className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+    <p className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-200">
       <Lock aria-hidden="true" className="size-4 shrink-0" />
       {t.locked}
     </p>
@@ -75,6 +95,10 @@ export function SectionCard({
   children: ReactNode;
 }) {
   const headingId = `${id}-title`;
+  const section = sectionForAnchor(id);
+  const progress = useCompleteness();
+  // Keyed by the element id, so every section gets its check mark without passing it along.
+  const isFinished = section !== null && progress?.sections[section] === true;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <Card className="p-5 sm:p-6">
@@ -84,8 +108,17 @@ export function SectionCard({
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <p className="flex min-h-5 flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {t.stepLabel(step, totalSteps)}
+                {isFinished && (
+                  <span
+                    data-testid="section-finished"
+                    className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 tracking-normal text-emerald-800 normal-case"
+                  >
+                    <Check aria-hidden="true" className="size-3.5" />
+                    {t.sectionFinished}
+                  </span>
+                )}
               </p>
               <h2 id={headingId} className="text-xl font-bold tracking-tight text-navy-950">
                 {title}
@@ -95,7 +128,7 @@ export function SectionCard({
           {status}
         </div>
         <div className="mt-4 space-y-4">
-          <InfoCard instructions={instructions} scoring={scoring} />
+          <InfoCard instructions={isLocked ? null : instructions} scoring={scoring} />
           {isLocked && <LockedNotice />}
           {children}
         </div>

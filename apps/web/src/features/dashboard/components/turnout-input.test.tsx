@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTOSAVE_DELAY_MS } from '@zetelpoule/shared';
+import { AUTOSAVE_DELAY_MS, TURNOUT_MESSAGES } from '@zetelpoule/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithDeadlineBanner } from '../../../components/deadline/with-deadline-banner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { TurnoutInput } from './turnout-input';
 
 const LABEL = 'Opkomst Amsterdam (%)';
 const FAILED = 'Opslaan mislukt. Probeer het nog een keer.';
-const MANUAL_FAILED = 'Manual save failed. Please try again.';
+const MANUAL_FAILED = 'Opslaan met Enter is mislukt. Probeer het opnieuw.';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -54,12 +54,13 @@ function renderInput({
 
 describe('turnout input validation (SPEC §5)', () => {
   it.each([
-    ['abc', 'Please enter a valid number'],
-    ['55.55', 'Please enter a valid number'],
-    ['5.5.5', 'Please enter a valid number'],
-    ['-1', 'Turnout cannot be negative'],
-    ['100.5', 'Turnout cannot exceed 100%'],
-    ['101', 'Turnout cannot exceed 100%'],
+    ['abc', TURNOUT_MESSAGES.invalid],
+    ['55.55', TURNOUT_MESSAGES.invalid],
+    ['5.5.5', TURNOUT_MESSAGES.invalid],
+    ['1.000', TURNOUT_MESSAGES.invalid],
+    ['-1', TURNOUT_MESSAGES.negative],
+    ['100.5', TURNOUT_MESSAGES.tooHigh],
+    ['101', TURNOUT_MESSAGES.tooHigh],
   ])('answers %s with "%s" and saves nothing', async (typed, message) => {
     const { user, input, onSave } = renderInput();
     await user.type(input, typed);
@@ -74,6 +75,8 @@ describe('turnout input validation (SPEC §5)', () => {
     ['0', 0],
     ['100', 100],
     ['55,5', 55.5],
+    ['7,9', 7.9],
+    ['78.3', 78.3],
     ['78.', 78],
   ])('accepts %s', async (typed, value) => {
     const { user, input, onSave } = renderInput();
@@ -83,10 +86,15 @@ describe('turnout input validation (SPEC §5)', () => {
     expect(onSave).toHaveBeenCalledWith(value);
   });
 
-  it('turns a comma into a dot as it is typed', async () => {
+  it('keeps the comma as it is typed', async () => {
     const { user, input } = renderInput();
     await user.type(input, '61,2');
-    expect(input).toHaveValue('61.2');
+    expect(input).toHaveValue('61,2');
+  });
+
+  it('shows a saved turnout with a decimal comma (nl-NL)', () => {
+    const { input } = renderInput({ initialValue: 78.3 });
+    expect(input).toHaveValue('78,3');
   });
 });
 

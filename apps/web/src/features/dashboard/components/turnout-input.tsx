@@ -1,4 +1,4 @@
-import { AUTOSAVE_DELAY_MS, parseTurnout } from '@zetelpoule/shared';
+import { AUTOSAVE_DELAY_MS, formatDecimal, parseTurnout } from '@zetelpoule/shared';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nl } from '../../../i18n/nl';
@@ -7,14 +7,15 @@ import { useSerialSave, type SaveSource } from '../hooks/use-serial-save';
 
 const t = nl.dashboard;
 
-/** 55.5 → "55.5", null → "": what the input shows for a saved turnout. */
+/** 55.5 → "55,5" (nl-NL), null → "": what the input shows for a saved turnout. */
 function formatTurnout(value: number | null): string {
-  return value === null ? '' : String(value);
+  return value === null ? '' : formatDecimal(value);
 }
 
 /**
  * SPEC §4/§5 player turnout input: validated as typed (parseTurnout, the rule the server
- * applies), a comma becomes a dot, a valid value is saved 1 s after the last keystroke,
+ * applies), "55,5" and "55.5" both read as 55.5 and the field keeps what was typed
+ * (docs/decisions/021-decimal-input.md), a valid value is saved 1 s after the last keystroke,
  * Enter saves at once, a tick follows a successful save, and a failed save says so.
  */
 export function TurnoutInput({
@@ -82,8 +83,8 @@ export function TurnoutInput({
   );
 
   function handleChange(raw: string) {
-    // SPEC §5: a comma is converted to a dot.
-    const next = raw.replace(',', '.');
+    // SPEC §5 reads a comma as a dot; the field keeps the comma a Dutch player types.
+    const next = raw;
     setText(next);
     cancelTimer();
     const result = next.trim() === '' ? null : parseTurnout(next);

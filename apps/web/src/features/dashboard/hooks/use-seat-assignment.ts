@@ -1,10 +1,12 @@
 import { SEAT_CLICK_DEBOUNCE_MS } from '@zetelpoule/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SeatPaintSource } from '../../../components/hemicycle/hemicycle';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
 import { isApiError } from '../../../lib/api-client';
 import { resetSeats } from '../api/reset-seats';
 import { saveSeat } from '../api/save-seat';
+import { setSeats } from '../api/set-seats';
+import { isRetryableSaveError } from './use-serial-save';
 
 /** A party id per seat number; null is an empty seat. */
 export type SeatParties = ReadonlyArray<number | null>;
@@ -12,14 +14,30 @@ export type SeatParties = ReadonlyArray<number | null>;
 export type SeatAssignment = {
   /** What the chart shows: every confirmed seat plus the ones still being saved. */
   seats: SeatParties;
-  /** The latest failure's message (SPEC §8: the server's, or 'An error occurred'). */
+  /** The latest refusal's message (a 4xx: the server's; otherwise the default message). */
   errorMessage: string | null;
+  /**
+   * Seats shown that the server did not take because it was not reached (offline, 5xx). They
+   * stay shown and are sent again by retry() or as soon as the browser is back online.
+   */
+  hasUnsaved: boolean;
   isResetting: boolean;
+  /** Whether there is a last change to undo. */
+  canUndo: boolean;
   /** Paint one seat in `partyId`: shown at once, saved in the background. */
   paint: (seatNumber: number, partyId: number, source: SeatPaintSource) => void;
+  /** Give a party `seats` seats (the "Zetels per partij" steppers): one PUT for the whole chart. */
+  setPartySeats: (partyId: number, seats: number) => void;
+  /** Put back the chart as it was before the last change (a tap, a drag, a stepper). */
+  undo: () => void;
+  /** Send every unsaved seat again. */
+  retry: () => void;
   /** Empty every seat, on the server first. Resolves to whether it worked. */
   reset: () => Promise<boolean>;
 };
+
+/** A drag paint this long after the previous paint starts a new change for undo. */
+const NEW_CHANGE_AFTER_MS = 500;
 
 function seatArray(
   seatCount: number,
@@ -32,22 +50,52 @@ function seatArray(
   return seats;
 }
 
+/** Seats per party in `order`, parties without seats left out: the PUT body's rows. */
+export function partySeatsInOrder(seats: SeatParties, order: readonly number[]) {
+  const counts = new Map<number, number>();
+  for (const partyId of seats) {
+    if (partyId !== null) counts.set(partyId, (counts.get(partyId) ?? 0) + 1);
+  }
+  return order
+    .map((partyId) => ({ party_id: partyId, seats: counts.get(partyId) ?? 0 }))
+    .filter((row) => row.seats > 0);
+}
+
+/** What the server makes of a PUT: contiguous blocks in the order given, the rest empty. */
+export function blocksInOrder(
+  rows: ReadonlyArray<{ party_id: number; seats: number }>,
+  seatCount: number,
+): Array<number | null> {
+  const seats = rows.flatMap((row) => Array<number>(row.seats).fill(row.party_id));
+  return Array.from({ length: seatCount }, (_, seat) => seats[seat] ?? null);
+}
+
 /**
- * SPEC §4 seat assignment, optimistic: a painted seat shows at once and goes back to what the
- * server holds if its save fails. Saves of different seats run concurrently and never block
- * painting (a 150-seat drag sends 150 requests side by side, which the server takes safely).
- * Per seat at most one request is in flight; a newer colour for that seat waits and is sent
- * after it, so answers arriving out of order cannot leave the server on an older colour.
+ * SPEC §4 seat assignment, optimistic, in two ways: a painted seat (one POST per seat), and a
+ * number of seats per party (one PUT for the whole chart, blocks in list order).
+ *
+ * Saves of different seats run concurrently and never block painting; per seat at most one
+ * request is in flight and a newer colour waits for it, so answers arriving out of order
+ * cannot leave the server on an older colour. A PUT waits for the seat saves under way, and
+ * seats painted while it runs are sent after it.
+ *
+ * Issue 9: nothing is lost silently. A save refused by the server (a 4xx) goes back to what
+ * the server holds, with its message; a save that did not reach it (offline, 5xx) stays
+ * shown as unsaved and is sent again on retry() or when the browser comes back online.
  */
 export function useSeatAssignment(
   seatCount: number,
   initial: ReadonlyArray<{ seat_number: number; party: number }>,
+  /** Party ids in list order: the order of a PUT's blocks. */
+  partyOrder: readonly number[],
   defaultErrorMessage: string,
 ): SeatAssignment {
   const handleDeadlineError = useDeadlineErrorHandler();
-  const [seats, setSeats] = useState<SeatParties>(() => seatArray(seatCount, initial));
+  const [seats, setSeatsShown] = useState<SeatParties>(() => seatArray(seatCount, initial));
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [hasUnsaved, setHasUnsaved] = useState(false);
   const [isResetting, setIsResetting] = useState(false);
+  const [canUndo, setCanUndo] = useState(false);
 
   // Bookkeeping shared by the callbacks; none of it is drawn.
   /** What the server holds, as confirmed by its answers. */
@@ -56,12 +104,30 @@ export function useSeatAssignment(
   const shown = useRef<Array<number | null>>(seatArray(seatCount, initial));
   const inFlight = useRef(new Map<number, Promise<void>>());
   const waiting = useRef(new Map<number, number>());
+  /** Seats whose save did not reach the server, with the colour to send again. */
+  const failedSeats = useRef(new Map<number, number>());
+  /** The PUT: whether one runs, whether a newer one is wanted, whether the last one failed. */
+  const batch = useRef({ running: null as Promise<void> | null, dirty: false, failed: false });
+  /** Seats painted while a PUT runs, sent after it. */
+  const afterBatch = useRef(new Map<number, number>());
+  /** Bumped by every PUT and reset: older seat answers no longer change what is shown. */
+  const generation = useRef(0);
   const lastClickAt = useRef(-Infinity);
+  const lastPaintAt = useRef(-Infinity);
   const isResettingRef = useRef(false);
+  const undoSnapshot = useRef<Array<number | null> | null>(null);
+  const orderRef = useRef(partyOrder);
+  useEffect(() => {
+    orderRef.current = partyOrder;
+  });
+
+  const syncUnsaved = useCallback(() => {
+    setHasUnsaved(failedSeats.current.size > 0 || batch.current.failed);
+  }, []);
 
   const show = useCallback((seatNumber: number, partyId: number | null) => {
     shown.current[seatNumber] = partyId;
-    setSeats((current) => {
+    setSeatsShown((current) => {
       if (current[seatNumber] === partyId) return current;
       const next = current.slice();
       next[seatNumber] = partyId;
@@ -69,31 +135,52 @@ export function useSeatAssignment(
     });
   }, []);
 
+  const showAll = useCallback((next: Array<number | null>) => {
+    shown.current = next.slice();
+    setSeatsShown(next.slice());
+  }, []);
+
+  const refuse = useCallback(
+    (error: unknown) => {
+      handleDeadlineError(error);
+      setErrorMessage(isApiError(error) ? error.message : defaultErrorMessage);
+    },
+    [defaultErrorMessage, handleDeadlineError],
+  );
+
   const send = useCallback(
     (firstSeat: number, firstParty: number) => {
       // Named, so that a colour waiting for this seat can be sent from inside the chain.
       function run(seatNumber: number, partyId: number) {
+        const startedIn = generation.current;
         const request = saveSeat({ seat_number: seatNumber, party_id: partyId })
           .then(
             () => {
               confirmed.current[seatNumber] = partyId;
-              setErrorMessage(null);
-              return true;
+              return null;
             },
-            (error: unknown) => {
-              handleDeadlineError(error);
-              setErrorMessage(isApiError(error) ? error.message : defaultErrorMessage);
-              return false;
-            },
+            (error: unknown) => error,
           )
-          .then((isSaved) => {
+          .then((error) => {
             inFlight.current.delete(seatNumber);
             const next = waiting.current.get(seatNumber);
             waiting.current.delete(seatNumber);
+            // A PUT or a reset since this request was sent decides the seat now.
+            if (startedIn !== generation.current) return;
+            if (error === null) {
+              setErrorMessage(null);
+            } else if (isRetryableSaveError(error)) {
+              // Kept on screen, newest wish first; sent again on retry or when online.
+              failedSeats.current.set(seatNumber, next ?? partyId);
+              syncUnsaved();
+              return;
+            } else {
+              refuse(error);
+            }
             if (next !== undefined && next !== confirmed.current[seatNumber]) {
               run(seatNumber, next);
-            } else if (!isSaved || next !== undefined) {
-              // Failed, or the newest wish is what the server already holds: show the server.
+            } else if (error !== null || next !== undefined) {
+              // Refused, or the newest wish is what the server already holds: show the server.
               show(seatNumber, confirmed.current[seatNumber] ?? null);
             }
           });
@@ -101,55 +188,209 @@ export function useSeatAssignment(
       }
       run(firstSeat, firstParty);
     },
-    [defaultErrorMessage, handleDeadlineError, show],
+    [refuse, show, syncUnsaved],
   );
 
-  const paint = useCallback(
-    (seatNumber: number, partyId: number, source: SeatPaintSource) => {
-      if (isResettingRef.current) return;
-      if (source === 'click') {
-        // SPEC §4: a click within 100 ms of the previous one is ignored. Seats swept over by
-        // a drag are not clicks: a quick drag crosses several seats within 100 ms.
-        const now = performance.now();
-        if (now - lastClickAt.current < SEAT_CLICK_DEBOUNCE_MS) return;
-        lastClickAt.current = now;
-      }
-      // SPEC §4: a seat already holding the selected party is not saved again.
-      if (shown.current[seatNumber] === partyId) return;
-      show(seatNumber, partyId);
-      if (inFlight.current.has(seatNumber)) {
+  /** Sends one seat now, or after the save of that seat or the PUT under way. */
+  const queueSeat = useCallback(
+    (seatNumber: number, partyId: number) => {
+      failedSeats.current.delete(seatNumber);
+      if (batch.current.running !== null) {
+        afterBatch.current.set(seatNumber, partyId);
+      } else if (inFlight.current.has(seatNumber)) {
         waiting.current.set(seatNumber, partyId);
       } else {
         send(seatNumber, partyId);
       }
     },
-    [send, show],
+    [send],
   );
+
+  /** PUTs the counts of what is shown; a PUT asked for while one runs is sent after it. */
+  const flushBatch = useCallback(() => {
+    const state = batch.current;
+    if (state.running !== null) {
+      state.dirty = true;
+      return;
+    }
+    generation.current += 1;
+    // Every seat shown is in the counts, so the single-seat wishes are settled by the PUT.
+    waiting.current.clear();
+    failedSeats.current.clear();
+    state.failed = false;
+    syncUnsaved();
+    const run = async () => {
+      // Seat saves still under way would land after the PUT and change its blocks.
+      await Promise.all(inFlight.current.values());
+      do {
+        state.dirty = false;
+        afterBatch.current.clear();
+        try {
+          const result = await setSeats({
+            party_seats: partySeatsInOrder(shown.current, orderRef.current),
+          });
+          confirmed.current = seatArray(seatCount, result.seat_predictions);
+          setErrorMessage(null);
+          if (!state.dirty) {
+            const painted = new Map(afterBatch.current);
+            showAll(confirmed.current);
+            for (const [seatNumber, partyId] of painted) show(seatNumber, partyId);
+          }
+        } catch (error) {
+          if (isRetryableSaveError(error)) {
+            state.failed = true;
+          } else {
+            refuse(error);
+            showAll(confirmed.current);
+          }
+          afterBatch.current.clear();
+          break;
+        }
+      } while (state.dirty);
+      state.running = null;
+      generation.current += 1;
+      syncUnsaved();
+      const painted = [...afterBatch.current];
+      afterBatch.current.clear();
+      for (const [seatNumber, partyId] of painted) {
+        if (partyId !== confirmed.current[seatNumber]) send(seatNumber, partyId);
+      }
+    };
+    state.running = run();
+  }, [refuse, seatCount, send, show, showAll, syncUnsaved]);
+
+  const remember = useCallback(() => {
+    undoSnapshot.current = shown.current.slice();
+    setCanUndo(true);
+  }, []);
+
+  const paint = useCallback(
+    (seatNumber: number, partyId: number, source: SeatPaintSource) => {
+      if (isResettingRef.current) return;
+      const now = performance.now();
+      if (source === 'click') {
+        // SPEC §4: a click within 100 ms of the previous one is ignored. Seats swept over by
+        // a drag are not clicks: a quick drag crosses several seats within 100 ms.
+        if (now - lastClickAt.current < SEAT_CLICK_DEBOUNCE_MS) return;
+        lastClickAt.current = now;
+      }
+      // SPEC §4: a seat already holding the selected party is not saved again.
+      if (shown.current[seatNumber] === partyId) return;
+      if (source === 'click' || now - lastPaintAt.current > NEW_CHANGE_AFTER_MS) remember();
+      lastPaintAt.current = now;
+      show(seatNumber, partyId);
+      queueSeat(seatNumber, partyId);
+    },
+    [queueSeat, remember, show],
+  );
+
+  const setPartySeats = useCallback(
+    (partyId: number, count: number) => {
+      if (isResettingRef.current) return;
+      const rows = partySeatsInOrder(shown.current, orderRef.current);
+      const others = rows.reduce(
+        (sum, row) => (row.party_id === partyId ? sum : sum + row.seats),
+        0,
+      );
+      const wanted = Math.max(0, Math.min(Math.floor(count), seatCount - others));
+      const current = rows.find((row) => row.party_id === partyId)?.seats ?? 0;
+      if (wanted === current) return;
+      remember();
+      const next = orderRef.current
+        .map((id) => ({
+          party_id: id,
+          seats: id === partyId ? wanted : (rows.find((row) => row.party_id === id)?.seats ?? 0),
+        }))
+        .filter((row) => row.seats > 0);
+      showAll(blocksInOrder(next, seatCount));
+      flushBatch();
+    },
+    [flushBatch, remember, seatCount, showAll],
+  );
+
+  const undo = useCallback(() => {
+    const target = undoSnapshot.current;
+    if (target === null || isResettingRef.current) return;
+    undoSnapshot.current = null;
+    setCanUndo(false);
+    const changed = target.flatMap((partyId, seat) =>
+      partyId === shown.current[seat] ? [] : [seat],
+    );
+    if (changed.every((seat) => target[seat] !== null)) {
+      // Every seat goes back to a party: seat saves restore the chart exactly.
+      for (const seat of changed) {
+        const partyId = target[seat]!;
+        show(seat, partyId);
+        queueSeat(seat, partyId);
+      }
+      return;
+    }
+    // A seat must become empty again, which only a PUT can do: the counts come back exactly,
+    // in blocks (exactly the old chart when it was blocks already, as after a stepper).
+    showAll(blocksInOrder(partySeatsInOrder(target, orderRef.current), seatCount));
+    flushBatch();
+  }, [flushBatch, queueSeat, seatCount, show, showAll]);
+
+  const retry = useCallback(() => {
+    if (isResettingRef.current) return;
+    if (batch.current.failed) {
+      flushBatch();
+      return;
+    }
+    const failed = [...failedSeats.current];
+    failedSeats.current.clear();
+    syncUnsaved();
+    for (const [seatNumber, partyId] of failed) queueSeat(seatNumber, partyId);
+  }, [flushBatch, queueSeat, syncUnsaved]);
+
+  // Back online: send what did not arrive, without waiting for the player to ask.
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [hasUnsaved, retry]);
 
   const reset = useCallback(async () => {
     isResettingRef.current = true;
     setIsResetting(true);
-    // Seat saves still under way would land after the reset and refill their seats: let
-    // them finish first, and drop the colours that were still waiting.
+    // Saves still under way would land after the reset and refill their seats: let them
+    // finish first, and drop the colours that were still waiting.
+    generation.current += 1;
     waiting.current.clear();
+    afterBatch.current.clear();
+    await batch.current.running;
     await Promise.all(inFlight.current.values());
     try {
       await resetSeats();
       const empty = Array.from({ length: seatCount }, () => null);
       confirmed.current = empty.slice();
-      shown.current = empty.slice();
-      setSeats(empty);
+      showAll(empty);
+      failedSeats.current.clear();
+      batch.current.failed = false;
+      syncUnsaved();
+      undoSnapshot.current = null;
+      setCanUndo(false);
       setErrorMessage(null);
       return true;
     } catch (error) {
-      handleDeadlineError(error);
-      setErrorMessage(isApiError(error) ? error.message : defaultErrorMessage);
+      refuse(error);
       return false;
     } finally {
       isResettingRef.current = false;
       setIsResetting(false);
     }
-  }, [defaultErrorMessage, handleDeadlineError, seatCount]);
+  }, [refuse, seatCount, showAll, syncUnsaved]);
 
-  return { seats, errorMessage, isResetting, paint, reset };
+  return {
+    seats,
+    errorMessage,
+    hasUnsaved,
+    isResetting,
+    canUndo,
+    paint,
+    setPartySeats,
+    undo,
+    retry,
+    reset,
+  };
 }

@@ -1,5 +1,15 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * Whether a failed save never reached a server that could take it (offline: status 0, or a
+ * 5xx), so sending the same value again later may work. A 4xx is the server's answer to the
+ * value itself and is not retried on its own.
+ */
+export function isRetryableSaveError(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -24,7 +34,8 @@ export type SerialSave<V> = {
  * saved / saving / error states. At most one request per field is in flight: a value chosen
  * meanwhile waits and only the newest waiting value is sent, so a slow early answer can never
  * overwrite a later choice on the server. A value equal to the saved one is not sent again.
- * A 423 raises the 'Predictions Locked' toast.
+ * A 423 raises the 'Predictions Locked' toast. A save that did not reach the server (offline,
+ * 5xx) keeps its value and is sent again when the browser comes back online (issue 9).
  */
 export function useSerialSave<V>(
   save: (value: V) => Promise<unknown>,
@@ -113,6 +124,13 @@ export function useSerialSave<V>(
     if (attempt === null || inFlight.current) return;
     send(attempt.value, 'manual');
   }, [send]);
+
+  const isRetryable = status === 'error' && isRetryableSaveError(error);
+  useEffect(() => {
+    if (!isRetryable) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [isRetryable, retry]);
 
   return { status, error, failedSource, savedValue, submit, retry };
 }

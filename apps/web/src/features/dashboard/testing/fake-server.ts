@@ -90,6 +90,15 @@ export function createFakeServer(
       return jsonResponse(200, { seat_number, party_id, updated_at: now() });
     },
     [PREDICTION_PATHS.resetSeats]: () => jsonResponse(200, { cleared_seats: 0, updated_at: now() }),
+    [PREDICTION_PATHS.seats]: (body) => {
+      const rows = (body as { party_seats: Array<{ party_id: number; seats: number }> })
+        .party_seats;
+      const parties = rows.flatMap((row) => Array<number>(row.seats).fill(row.party_id));
+      return jsonResponse(200, {
+        seat_predictions: parties.map((party, seat_number) => ({ seat_number, party })),
+        updated_at: now(),
+      });
+    },
     [PREDICTION_PATHS.turnout]: (body) =>
       jsonResponse(200, { ...(body as object), updated_at: now() }),
     [PREDICTION_PATHS.countryTurnout]: (body) =>
@@ -114,14 +123,17 @@ export function createFakeServer(
     }
     if (path === MUNICIPALITIES_PATH) return jsonResponse(200, MUNICIPALITIES);
     const handler = writes[path] ?? defaults[path];
-    if (handler && init?.method === 'POST') return handler(body);
+    if (handler && (init?.method === 'POST' || init?.method === 'PUT')) return handler(body);
     return jsonResponse(404, { error: 'not_found', message: `Geen route ${path}` });
   });
 
-  /** The bodies POSTed to `path`, in order. */
+  /** The bodies POSTed (or PUT) to `path`, in order. */
   function posted(path: string): unknown[] {
     return fetch.mock.calls
-      .filter(([input, init]) => String(input) === path && init?.method === 'POST')
+      .filter(
+        ([input, init]) =>
+          String(input) === path && (init?.method === 'POST' || init?.method === 'PUT'),
+      )
       .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
   }
 

@@ -1,6 +1,6 @@
-import { nl } from '../../../i18n/nl';
-import { cn } from '../../../lib/cn';
-import { ACCURACY_TONE_CLASSES, accuracyTone } from '../lib/accuracy';
+import { nl } from '../../i18n/nl';
+import { cn } from '../../lib/cn';
+import { ACCURACY_TONE_CLASSES, accuracyTone } from './accuracy';
 
 /** An accuracy of 0–100 coloured by ACCURACY_THRESHOLDS; the number is always written out. */
 export function AccuracyBadge({ accuracy }: { accuracy: number }) {

@@ -1,0 +1,287 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { PREDICTION_PATHS, type DeadlineInfo, type MyScore } from '@zetelpoule/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, renderApp } from '../../../../test/render-app';
+import { nl } from '../../../i18n/nl';
+import {
+  LOCKED_DEADLINE,
+  OPEN_DEADLINE,
+  createFakeServer,
+  emptyPrediction,
+} from '../testing/fake-server';
+
+// Issue 9: completeness at a glance, the locked dashboard and the player's own points.
+
+// The route is lazy; loading it cold takes seconds on a busy machine. Once, before the clock
+// of the first test starts.
+beforeAll(async () => {
+  await import('../../../app/routes/dashboard');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const analysis = nl.admin.analysis;
+
+const SCORED: MyScore = {
+  has_results: true,
+  election: { id: 1, name: 'Tweede Kamer 2029' },
+  score: {
+    seat_points: 12,
+    captain_bonus_points: 3,
+    turnout_points: 4,
+    biggest_party_points: 2,
+    municipality_selection_points: 0,
+    top3_parties_points: 5,
+    country_turnout_points: 1,
+    total_points: 27,
+    calculated_at: '2029-03-22T09:15:00.000Z',
+    pending: {
+      seats: false,
+      turnout: false,
+      biggest_party: false,
+      municipality_selection: false,
+      country_turnout: false,
+    },
+  },
+  party_seat_comparison: [
+    {
+      party_id: 13,
+      party_name: 'VVD',
+      party_color: '#FF6400',
+      predicted_seats: 30,
+      actual_seats: 27,
+      difference: 3,
+      is_correct: false,
+      accuracy: 90,
+    },
+  ],
+  turnout_comparison: [
+    {
+      municipality_id: 101,
+      municipality_name: 'Amsterdam',
+      predicted_turnout: 70.1,
+      actual_turnout: 72.4,
+      difference: -2.3,
+      accuracy: 97,
+    },
+  ],
+  biggest_party_comparison: [
+    {
+      municipality_id: 102,
+      municipality_name: 'Vlieland',
+      predicted_party: { name: 'D66', color: '#00AE41' },
+      actual_party: { name: 'D66', color: '#00AE41' },
+      is_correct: true,
+    },
+  ],
+  municipality_selection_comparison: {
+    user_selected: 'Vlieland',
+    actual_selected: 'Schiermonnikoog',
+    is_correct: false,
+    has_prediction: true,
+  },
+  country_turnout_comparison: {
+    user_prediction: 78.5,
+    actual_result: 77.9,
+    difference: 0.6,
+    accuracy: 99,
+    is_correct: false,
+    has_prediction: true,
+  },
+  top3_parties_comparison: {
+    points_earned: 5,
+    correct_positions: 1,
+    rows: [
+      {
+        position: 1,
+        predicted_party: { party_name: 'VVD', party_color: '#FF6400', predicted_seats: 30 },
+        actual_party: { party_name: 'VVD', party_color: '#FF6400', actual_seats: 27 },
+        is_correct: true,
+      },
+    ],
+  },
+  captain_party_comparison: {
+    has_captain: true,
+    party: { party_id: 13, party_name: 'VVD', party_color: '#FF6400' },
+    predicted_seats: 30,
+    actual_seats: 27,
+    seat_points: 3,
+    bonus_points: 3,
+    is_void: false,
+  },
+};
+
+const FILLED = emptyPrediction({
+  seat_predictions: Array.from({ length: 142 }, (_, seat_number) => ({
+    seat_number,
+    party: 13,
+  })),
+  selected_municipality: { municipality_name: 'Vlieland' },
+  country_turnout_prediction: { predicted_turnout: 78.5 },
+  turnout_predictions: [
+    { municipality: 101, municipality_name: 'Amsterdam', predicted_turnout: 70.1 },
+    { municipality: 102, municipality_name: 'Vlieland', predicted_turnout: 81 },
+  ],
+  biggest_party_predictions: [
+    { municipality: 101, municipality_name: 'Amsterdam', predicted_party: 12 },
+    { municipality: 102, municipality_name: 'Vlieland', predicted_party: 14 },
+  ],
+  captain_party: null,
+});
+
+function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {
+  const server = createFakeServer(options);
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) =>
+    String(input) === PREDICTION_PATHS.myScore && options.myScore
+      ? Promise.resolve(jsonResponse(200, options.myScore))
+      : server.fetch(input, init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  renderApp('/dashboard', { user: makeUser() });
+  return server;
+}
+
+async function findSummary() {
+  return screen.findByTestId('prediction-summary');
+}
+
+describe('completeness at a glance', () => {
+  it('sums up sections and seats at the top, with a check mark on every finished section', async () => {
+    setup({ prediction: FILLED });
+    const summary = await findSummary();
+    expect(within(summary).getByTestId('completeness-count')).toHaveTextContent(
+      '4 van 6 onderdelen · 142/150 zetels',
+    );
+    // What is left links to its section.
+    expect(within(summary).getByRole('link', { name: 'Zetelverdeling' })).toHaveAttribute(
+      'href',
+      '#zetels',
+    );
+    expect(within(summary).getByRole('link', { name: 'Joker' })).toHaveAttribute('href', '#joker');
+    expect(within(summary).queryByRole('link', { name: 'Eerste gemeente' })).toBeNull();
+
+    const finished = (name: string) =>
+      within(screen.getByRole('region', { name })).queryByText(nl.dashboard.sectionFinished);
+    expect(finished('Eerste gemeente')).toBeInTheDocument();
+    expect(finished('Landelijke opkomst')).toBeInTheDocument();
+    expect(finished('Grootste partij per gemeente')).toBeInTheDocument();
+    expect(finished('Opkomst per gemeente')).toBeInTheDocument();
+    expect(finished('Zetelverdeling')).toBeNull();
+    expect(finished('Joker')).toBeNull();
+  });
+
+  it('moves on as soon as a section is saved', async () => {
+    setup({ prediction: FILLED });
+    const summary = await findSummary();
+    const joker = screen.getByRole('region', { name: 'Joker' });
+    fireEvent.click(await within(joker).findByRole('radio', { name: 'PVV' }));
+    expect(await within(joker).findByText(nl.dashboard.sectionFinished)).toBeInTheDocument();
+    expect(within(summary).getByTestId('completeness-count')).toHaveTextContent(
+      '5 van 6 onderdelen · 142/150 zetels',
+    );
+    expect(within(summary).queryByRole('link', { name: 'Joker' })).toBeNull();
+  });
+
+  it('counts a painted seat at once', async () => {
+    setup({ prediction: FILLED });
+    const summary = await findSummary();
+    const picker = await screen.findByRole('group', { name: 'Kies een partij' });
+    fireEvent.click(within(picker).getByRole('radio', { name: /^PVV, / }));
+    const chart = screen.getByRole('group', { name: 'Zetelverdeling met 150 zetels' });
+    const seat = within(chart).getByRole('button', { name: /^Zetel 150: / });
+    fireEvent.pointerDown(seat, { pointerId: 1, button: 0, pointerType: 'mouse' });
+    fireEvent.pointerUp(seat, { pointerId: 1, button: 0, pointerType: 'mouse' });
+    expect(await within(summary).findByText(/143\/150 zetels/)).toBeInTheDocument();
+  });
+
+  it('says so when the prediction is complete', async () => {
+    setup({
+      prediction: {
+        ...FILLED,
+        seat_predictions: Array.from({ length: 150 }, (_, seat_number) => ({
+          seat_number,
+          party: 13,
+        })),
+        captain_party: { selected_party: 13 },
+      },
+    });
+    const summary = await findSummary();
+    expect(summary).toHaveTextContent('6 van 6 onderdelen · 150/150 zetels');
+    expect(summary).toHaveTextContent(nl.dashboard.summary.complete);
+  });
+
+  it('warns in the deadline banner in the last 48 hours while the prediction is incomplete', async () => {
+    const near: DeadlineInfo = {
+      ...OPEN_DEADLINE,
+      time_remaining: { days: 1, hours: 5, minutes: 0 },
+    };
+    setup({ prediction: FILLED, deadline: near });
+    const banner = await screen.findByRole('region', { name: 'Deadline voorspellingen' });
+    expect(await within(banner).findByTestId('deadline-warning')).toHaveTextContent(
+      'Je voorspelling is nog niet compleet: 4 van 6 onderdelen ingevuld.',
+    );
+  });
+
+  it('does not warn earlier than 48 hours before the deadline', async () => {
+    setup({ prediction: FILLED });
+    await findSummary();
+    const banner = screen.getByRole('region', { name: 'Deadline voorspellingen' });
+    expect(within(banner).queryByTestId('deadline-warning')).toBeNull();
+  });
+});
+
+describe('the locked dashboard', () => {
+  it('reads as done: final, no editing instructions, disabled inputs, a way to the others', async () => {
+    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
+    expect(
+      await screen.findByRole('heading', { name: 'Je voorspelling staat vast' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Bekijk de voorspellingen van de anderen/ }),
+    ).toHaveAttribute('href', '/league');
+    expect(screen.getByTestId('completeness-count')).toHaveTextContent(
+      '4 van 6 onderdelen · 142/150 zetels',
+    );
+    expect(document.body).not.toHaveTextContent(/tot de deadline kun je alles nog aanpassen/i);
+    expect(document.body).not.toHaveTextContent(/Kies een partij en klik op een zetel/);
+    expect(document.body).not.toHaveTextContent(/Kies per gemeente/);
+    expect(document.body).not.toHaveTextContent(nl.dashboard.seats.phoneHint);
+    expect(document.body).not.toHaveTextContent(/Sleep met één vinger/);
+    expect(screen.getByLabelText('Opkomst in Nederland (%)')).toBeDisabled();
+    expect(screen.getByLabelText(/Grootste partij in Vlieland/)).toBeDisabled();
+    // The scoring tables stay: they explain the points to come.
+    expect(screen.getAllByRole('button', { name: 'Puntentelling bekijken' })).toHaveLength(6);
+  });
+});
+
+describe('my points', () => {
+  it('shows the total, the points per section and the comparison once scored', async () => {
+    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE, myScore: SCORED });
+    const card = await screen.findByRole('region', { name: 'Jouw punten' });
+    expect(card).toHaveTextContent('27 punten');
+    expect(within(card).getByRole('heading', { name: analysis.breakdown })).toBeInTheDocument();
+    const seats = within(card).getByRole('region', { name: `Jouw punten: ${analysis.seats}` });
+    expect(within(seats).getByRole('row', { name: /VVD/ })).toHaveTextContent('30');
+    expect(within(seats).getByRole('row', { name: /VVD/ })).toHaveTextContent('27');
+    expect(within(card).getByRole('heading', { name: analysis.turnout })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: analysis.top3 })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: analysis.captain })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Schiermonnikoog');
+  });
+
+  it('shows no points before the scores are calculated', async () => {
+    setup({
+      prediction: FILLED,
+      deadline: LOCKED_DEADLINE,
+      myScore: {
+        has_results: false,
+        election: { id: 1, name: 'Tweede Kamer 2029' },
+        message: 'Er zijn nog geen uitslagen.',
+      },
+    });
+    await screen.findByRole('heading', { name: 'Je voorspelling staat vast' });
+    expect(screen.queryByRole('region', { name: 'Jouw punten' })).toBeNull();
+  });
+});

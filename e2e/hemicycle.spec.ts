@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { createPlayer, expect, sql, test, VIEWPORTS, watchConsole, type Player } from './fixtures';
+
+// Issue 9 §2 and §9 on a touch phone: the whole chart fits the screen with seats a finger can
+// hit, a vertical swipe scrolls and paints nothing, a tap saves one seat, a press-and-hold
+// paints by dragging (decision 018), the "Zetels per partij" steppers fill all 150 seats, and a
+// save made offline is sent again when the connection returns.
+
+test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+
+async function logIn(page: Page, player: Player): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'zetelpoule.cookie-consent',
+      JSON.stringify({ choice: 'accepted', date: new Date().toISOString() }),
+    ),
+  );
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(player.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+function chart(page: Page): Locator {
+  return page.getByRole('group', { name: 'Zetelverdeling met 150 zetels' });
+}
+
+function seat(page: Page, seatNumber: number): Locator {
+  return chart(page).locator(`[data-seat="${seatNumber}"]`);
+}
+
+async function chooseParty(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('group', { name: 'Kies een partij' })
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: new RegExp(`^${name}, `) }) })
+    .click();
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function storedSeats(player: Player): Promise<number> {
+  const [row] = await sql<{ count: string }>(
+    `select count(*) from seat_predictions s join predictions p on p.id = s.prediction_id where p.user_id = $1`,
+    [player.id],
+  );
+  return Number(row!.count);
+}
+
+async function paintedSeats(page: Page): Promise<number> {
+  return chart(page).locator('[data-seat][data-color]').count();
+}
+
+/** Puts the chart's top this far below the top of the screen, with the page able to scroll on. */
+async function chartAt(page: Page, top: number): Promise<void> {
+  await chart(page).evaluate((node, offset) => {
+    const y = node.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top: y, behavior: 'instant' });
+  }, top);
+}
+
+/** The chart's geometry as a finger meets it, in CSS px. */
+async function measure(page: Page) {
+  return chart(page).evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const seats = [...svg.querySelectorAll('[data-seat]')].map((node) =>
+      node.getBoundingClientRect(),
+    );
+    const centres = seats.map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }));
+    let nearest = Infinity;
+    for (let i = 0; i < centres.length; i += 1) {
+      for (let j = i + 1; j < centres.length; j += 1) {
+        nearest = Math.min(
+          nearest,
+          Math.hypot(centres[i]!.x - centres[j]!.x, centres[i]!.y - centres[j]!.y),
+        );
+      }
+    }
+    return {
+      left: box.left,
+      right: box.right,
+      width: box.width,
+      height: box.height,
+      smallestTarget: Math.min(...seats.map((r) => Math.min(r.width, r.height))),
+      nearestCentres: nearest,
+      pageWidth: document.documentElement.scrollWidth,
+      viewportWidth: window.innerWidth,
+    };
+  });
+}
+
+async function touch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  points: Array<{ x: number; y: number }>,
+) {
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+}
+
+test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ page }) => {
+  const errors = watchConsole(page);
+  const player = await createPlayer();
+  await logIn(page, player);
+  await chooseParty(page, 'VVD');
+
+  // The whole chart fits the phone, no panning, with seats at least 24 px apart.
+  const geometry = await measure(page);
+  expect(geometry.left).toBeGreaterThanOrEqual(0);
+  expect(geometry.right).toBeLessThanOrEqual(geometry.viewportWidth);
+  expect(geometry.pageWidth).toBe(VIEWPORTS.phone.width);
+  expect(geometry.smallestTarget).toBeGreaterThanOrEqual(24);
+  expect(geometry.nearestCentres).toBeGreaterThanOrEqual(24);
+  console.log('chart at 390 px:', JSON.stringify(geometry));
+
+  // A quick upward swipe starting on a seat scrolls the page and paints nothing.
+  const cdp = await page.context().newCDPSession(page);
+  await chartAt(page, 80);
+  const before = await page.evaluate(() => window.scrollY);
+  const start = await centre(seat(page, 40));
+  await touch(cdp, 'touchStart', [start]);
+  for (let step = 1; step <= 10; step += 1) {
+    await touch(cdp, 'touchMove', [{ x: start.x, y: start.y - step * 25 }]);
+  }
+  await touch(cdp, 'touchEnd', []);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+  // Long enough for a seat save to have been sent, had there been one.
+  await page.waitForTimeout(500);
+  expect(await paintedSeats(page)).toBe(0);
+  expect(await storedSeats(player)).toBe(0);
+
+  // A tap saves the seat tapped.
+  await chartAt(page, 80);
+  const tapped = await centre(seat(page, 5));
+  await page.touchscreen.tap(tapped.x, tapped.y);
+  await expect(seat(page, 5)).toHaveAccessibleName('Zetel 6: VVD');
+  await expect.poll(() => storedSeats(player)).toBe(1);
+  expect(await paintedSeats(page)).toBe(1);
+
+  // Press and hold, then drag: paints every seat on the way and keeps the page still.
+  await chooseParty(page, 'D66');
+  await chartAt(page, 80);
+  const still = await page.evaluate(() => window.scrollY);
+  const from = await centre(seat(page, 60));
+  const to = await centre(seat(page, 69));
+  await touch(cdp, 'touchStart', [from]);
+  await page.waitForTimeout(500);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch(cdp, 'touchMove', [
+      { x: from.x + ((to.x - from.x) * step) / 12, y: from.y + ((to.y - from.y) * step) / 12 },
+    ]);
+  }
+  await touch(cdp, 'touchEnd', []);
+  await expect(seat(page, 60)).toHaveAccessibleName('Zetel 61: D66');
+  await expect(seat(page, 69)).toHaveAccessibleName('Zetel 70: D66');
+  expect(await page.evaluate(() => window.scrollY)).toBe(still);
+  // The tapped seat, both ends of the drag and the seats on its way.
+  const painted = await paintedSeats(page);
+  expect(painted).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => storedSeats(player)).toBe(painted);
+
+  await chartAt(page, 64);
+  await page.screenshot({ path: 'e2e/screenshots/hemicycle-390.png' });
+  expect(errors).toEqual([]);
+});
+
+test('at 360 px the whole chart is in view with 24 px targets', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const player = await createPlayer();
+  await logIn(page, player);
+  const geometry = await measure(page);
+  console.log('chart at 360 px:', JSON.stringify(geometry));
+  expect(geometry.left).toBeGreaterThanOrEqual(0);
+  expect(geometry.right).toBeLessThanOrEqual(360);
+  expect(geometry.pageWidth).toBe(360);
+  expect(geometry.smallestTarget).toBeGreaterThanOrEqual(24);
+  expect(geometry.nearestCentres).toBeGreaterThanOrEqual(24);
+  // The chart fits the screen's height too: seen whole without scrolling inside it.
+  expect(geometry.height).toBeLessThanOrEqual(780);
+  await chartAt(page, 0);
+  await page.screenshot({ path: 'e2e/screenshots/hemicycle-360.png' });
+});
+
+test('the steppers fill all 150 seats, and undo takes the last step back', async ({ page }) => {
+  const errors = watchConsole(page);
+  const player = await createPlayer();
+  await logIn(page, player);
+  await page.getByText('Zetels per partij').click();
+  const field = (party: string) =>
+    page.getByRole('textbox', { name: `Aantal zetels voor ${party}` });
+  const more = (party: string) =>
+    page.getByRole('button', { name: `Eén zetel meer voor ${party}` });
+
+  await field('PVV').fill('40');
+  await field('GroenLinks-PvdA').fill('30');
+  await field('VVD').fill('30');
+  await field('D66').fill('49');
+  await field('D66').press('Enter');
+  await expect(page.getByText('Nog 1 zetel te verdelen.')).toBeVisible();
+  await more('CDA').click();
+  await expect(page.getByText('Alle zetels zijn verdeeld.')).toBeVisible();
+  await expect(page.getByText('150 van de 150 zetels toegewezen')).toBeVisible();
+  await expect(more('PVV')).toBeDisabled();
+  await expect(more('CDA')).toBeDisabled();
+  await expect.poll(() => storedSeats(player)).toBe(150);
+  // Blocks in list order: PVV first, CDA (list 7) last.
+  await expect(seat(page, 0)).toHaveAccessibleName('Zetel 1: PVV');
+  await expect(seat(page, 149)).toHaveAccessibleName('Zetel 150: CDA');
+  await chartAt(page, 64);
+  await page.screenshot({ path: 'e2e/screenshots/hemicycle-steppers-390.png' });
+  await page
+    .getByText('Zetels per partij')
+    .evaluate((node) => node.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page.screenshot({ path: 'e2e/screenshots/hemicycle-steppers-list-390.png' });
+
+  await page.getByRole('button', { name: 'Ongedaan maken' }).click();
+  await expect(page.getByText('149 van de 150 zetels toegewezen')).toBeVisible();
+  await expect.poll(() => storedSeats(player)).toBe(149);
+  await expect(more('CDA')).toBeEnabled();
+
+  await page.reload();
+  await expect(page.getByText('149 van de 150 zetels toegewezen')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a seat saved offline stays and is sent when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const player = await createPlayer();
+  await logIn(page, player);
+  await chooseParty(page, 'SP');
+  await chartAt(page, 80);
+  await context.setOffline(true);
+  const tapped = await centre(seat(page, 12));
+  await page.touchscreen.tap(tapped.x, tapped.y);
+  await expect(page.getByText('Niet opgeslagen —')).toBeVisible();
+  await expect(seat(page, 12)).toHaveAccessibleName('Zetel 13: SP');
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  expect(await storedSeats(player)).toBe(0);
+  await page
+    .getByText('Niet opgeslagen —')
+    .evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.screenshot({ path: 'e2e/screenshots/hemicycle-offline-390.png' });
+
+  await context.setOffline(false);
+  await expect(page.getByText('Niet opgeslagen —')).toBeHidden();
+  await expect.poll(() => storedSeats(player)).toBe(1);
+  await page.reload();
+  await expect(seat(page, 12)).toHaveAccessibleName('Zetel 13: SP');
+});
