@@ -186,13 +186,13 @@ test.describe('the admin area', () => {
     await page.getByRole('link', { name: 'Uitslagen' }).first().click();
     await expect(page).toHaveURL('/admin/election-results');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Admin - Election Results' }),
+      page.getByRole('heading', { level: 1, name: 'Beheer - Verkiezingsuitslagen' }),
     ).toBeVisible();
-    const elections = page.getByRole('region', { name: 'Elections' });
+    const elections = page.getByRole('region', { name: 'Verkiezingen' });
     const activeElection = elections.locator('button[aria-current="true"]');
-    await expect(activeElection).toContainText('Active');
-    await expect(activeElection).toContainText('Seats: 0/150');
-    await expect(page.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+    await expect(activeElection).toContainText('Actief');
+    await expect(activeElection).toContainText('Zetels: 0/150');
+    await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
 
     // --- Meanwhile the player predicts, through the same calls the dashboard makes.
     const headers = await apiLogIn(request, player);
@@ -203,13 +203,13 @@ test.describe('the admin area', () => {
     await predictThroughTheApi(request, headers, parties, played);
 
     // Every played municipality is editable (DESIGN §5.2: no first-10 cut-off).
-    await page.getByRole('tab', { name: 'Turnout', exact: true }).click();
-    const turnoutPanel = page.getByRole('tabpanel', { name: 'Turnout', exact: true });
-    await expect(turnoutPanel.getByRole('spinbutton')).toHaveCount(played.length);
+    await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
+    const turnoutPanel = page.getByRole('tabpanel', { name: 'Opkomst', exact: true });
+    await expect(turnoutPanel.getByRole('textbox')).toHaveCount(played.length);
 
     // --- Tab 1: seats. 10, 9, 6, 3 for the first four parties, the rest 0.
-    await page.getByRole('tab', { name: 'Seats (150)' }).click();
-    const seatsPanel = page.getByRole('tabpanel', { name: 'Seats (150)' });
+    await page.getByRole('tab', { name: 'Zetels (150)' }).click();
+    const seatsPanel = page.getByRole('tabpanel', { name: 'Zetels (150)' });
     const actualSeats = [10, 9, 6, 3];
     for (const [index, seats] of actualSeats.entries()) {
       const party = parties[index]!;
@@ -217,7 +217,7 @@ test.describe('the admin area', () => {
         .getByLabel(`${party.list_number}. ${party.name}`, { exact: true })
         .fill(String(seats));
     }
-    await expect(seatsPanel.getByText('Total: 28/150 seats')).toBeVisible();
+    await expect(seatsPanel.getByText('Totaal: 28/150 zetels')).toBeVisible();
     // Over the seat count the save is refused on the spot.
     const lastParty = parties.at(-1)!;
     const lastInput = seatsPanel.getByLabel(`${lastParty.list_number}. ${lastParty.name}`, {
@@ -225,113 +225,114 @@ test.describe('the admin area', () => {
     });
     await lastInput.fill('123');
     await expect(seatsPanel.getByRole('alert')).toHaveText(
-      'Total seats (151) exceeds the maximum of 150. Please adjust the numbers.',
+      'Het totaal aantal zetels (151) is hoger dan het maximum van 150. Pas de aantallen aan.',
     );
-    await expect(seatsPanel.getByRole('button', { name: 'Save seat results' })).toBeDisabled();
+    await expect(seatsPanel.getByRole('button', { name: 'Zeteluitslag opslaan' })).toBeDisabled();
     await lastInput.fill('0');
-    await seatsPanel.getByRole('button', { name: 'Save seat results' }).click();
-    await expect(seatsPanel.getByRole('status')).toHaveText('Seat results saved.');
-    await expect(activeElection).toContainText('Seats: 28/150');
+    await seatsPanel.getByRole('button', { name: 'Zeteluitslag opslaan' }).click();
+    await expect(seatsPanel.getByRole('status')).toHaveText('Zeteluitslag opgeslagen.');
+    await expect(activeElection).toContainText('Zetels: 28/150');
 
     // --- Tab 2: turnout in every played municipality.
-    await page.getByRole('tab', { name: 'Turnout', exact: true }).click();
+    await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
     for (const [index, municipality] of played.entries()) {
       const value =
+        // A Dutch comma and a dot both read as the decimal (docs/decisions/021).
         municipality.name === 'Amsterdam'
-          ? '74.5'
+          ? '74,5'
           : municipality.name === 'Rotterdam'
             ? '61.4'
             : String(70 + index);
       await turnoutPanel
-        .getByLabel(`Turnout ${municipality.name} (%)`, { exact: true })
+        .getByLabel(`Opkomst ${municipality.name} (%)`, { exact: true })
         .fill(value);
     }
-    await turnoutPanel.getByRole('button', { name: 'Save turnout results' }).click();
+    await turnoutPanel.getByRole('button', { name: 'Opkomstuitslag opslaan' }).click();
     await expect(turnoutPanel.getByRole('status')).toHaveText(
-      'Turnout saved for 13 municipalities.',
+      'Opkomst opgeslagen voor 13 gemeenten.',
     );
 
     // --- Tab 3: the biggest party everywhere; in Amsterdam the player's pick.
-    await page.getByRole('tab', { name: 'Biggest Party' }).click();
-    const biggestPanel = page.getByRole('tabpanel', { name: 'Biggest Party' });
+    await page.getByRole('tab', { name: 'Grootste partij' }).click();
+    const biggestPanel = page.getByRole('tabpanel', { name: 'Grootste partij' });
     for (const municipality of played) {
       const winner = municipality.name === 'Amsterdam' ? parties[1]! : parties[0]!;
       await biggestPanel
-        .getByLabel(`Winning party in ${municipality.name}`, { exact: true })
+        .getByLabel(`Winnende partij in ${municipality.name}`, { exact: true })
         .selectOption({ label: winner.name });
     }
-    await biggestPanel.getByRole('button', { name: 'Save biggest party results' }).click();
+    await biggestPanel.getByRole('button', { name: 'Uitslag grootste partij opslaan' }).click();
     await expect(biggestPanel.getByRole('status')).toHaveText(
-      'Biggest party saved for 13 municipalities.',
+      'Grootste partij opgeslagen voor 13 gemeenten.',
     );
 
     // --- Tab 4: the first municipality to finish counting.
-    await page.getByRole('tab', { name: 'Municipality Selection' }).click();
-    const selectionPanel = page.getByRole('tabpanel', { name: 'Municipality Selection' });
-    await expect(selectionPanel).toContainText('Current selection: None yet');
-    const selectionSave = selectionPanel.getByRole('button', { name: 'Save selection' });
+    await page.getByRole('tab', { name: 'Eerste gemeente' }).click();
+    const selectionPanel = page.getByRole('tabpanel', { name: 'Eerste gemeente' });
+    await expect(selectionPanel).toContainText('Huidige keuze: Nog geen');
+    const selectionSave = selectionPanel.getByRole('button', { name: 'Keuze opslaan' });
     await expect(selectionSave).toBeDisabled();
     await selectionPanel
-      .getByLabel('Municipality that finished counting first')
+      .getByLabel('Gemeente die als eerste klaar was met tellen')
       .selectOption('Vlieland');
     await selectionSave.click();
-    await expect(selectionPanel.getByRole('status')).toHaveText('Municipality selection saved.');
-    await expect(selectionPanel).toContainText('Current selection: Vlieland');
+    await expect(selectionPanel.getByRole('status')).toHaveText('Gemeentekeuze opgeslagen.');
+    await expect(selectionPanel).toContainText('Huidige keuze: Vlieland');
 
     // --- Tab 5: the national turnout.
-    await page.getByRole('tab', { name: 'Country Turnout' }).click();
-    const countryPanel = page.getByRole('tabpanel', { name: 'Country Turnout' });
-    const countryInput = countryPanel.getByLabel('National turnout (%)');
+    await page.getByRole('tab', { name: 'Landelijke opkomst' }).click();
+    const countryPanel = page.getByRole('tabpanel', { name: 'Landelijke opkomst' });
+    const countryInput = countryPanel.getByLabel('Landelijke opkomst (%)');
     await countryInput.fill('101');
     await expect(
-      countryPanel.getByText('Please enter a valid turnout percentage between 0 and 100'),
+      countryPanel.getByText('Vul een geldig opkomstpercentage tussen 0 en 100 in'),
     ).toBeVisible();
     await countryInput.fill('77');
-    await countryPanel.getByRole('button', { name: 'Save country turnout' }).click();
-    await expect(countryPanel.getByRole('status')).toHaveText('Country turnout saved.');
-    await expect(countryPanel).toContainText('Current result: 77%');
+    await countryPanel.getByRole('button', { name: 'Landelijke opkomst opslaan' }).click();
+    await expect(countryPanel.getByRole('status')).toHaveText('Landelijke opkomst opgeslagen.');
+    await expect(countryPanel).toContainText('Huidige uitslag: 77%');
 
     // --- Calculate.
-    await page.getByRole('button', { name: 'Calculate All Scores' }).click();
-    await expect(page.getByText(/^Scores calculated for \d+ players?\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Alle punten berekenen' }).click();
+    await expect(page.getByText(/^Punten berekend voor \d+ spelers?\.$/)).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Seats (150)' }).click();
+    await page.getByRole('tab', { name: 'Zetels (150)' }).click();
     await shoot(page, 'admin-election-results-desktop');
     await expectNoAxeViolations(page, '/admin/election-results');
 
     // The edit panels open on demand and show the election as it is (nothing is changed).
-    await page.getByRole('button', { name: /Edit election/ }).click();
-    await expect(page.getByRole('group', { name: 'Played municipalities' })).toContainText(
-      '13 of 342 selected',
+    await page.getByRole('button', { name: /Verkiezing bewerken/ }).click();
+    await expect(page.getByRole('group', { name: 'Gespeelde gemeenten' })).toContainText(
+      '13 van 342 gekozen',
     );
     const [election] = await sql<{ predictions_deadline: Date }>(
       'select predictions_deadline from elections where is_active',
     );
-    await expect(page.getByLabel('Predictions deadline')).toHaveValue(
+    await expect(page.getByLabel('Deadline van de voorspellingen')).toHaveValue(
       amsterdamInput(election!.predictions_deadline),
     );
-    await page.getByRole('button', { name: /Parties \(\d+\)/ }).click();
-    await expect(page.getByRole('button', { name: `Edit ${parties[0]!.name}` })).toBeVisible();
+    await page.getByRole('button', { name: /Partijen \(\d+\)/ }).click();
+    await expect(page.getByRole('button', { name: `${parties[0]!.name} bewerken` })).toBeVisible();
     await expectNoAxeViolations(page, '/admin/election-results (panels open)');
     await shoot(page, 'admin-election-results-panels-desktop');
 
     // The create and reset modals, looked at and closed again.
-    await page.getByRole('button', { name: '+ Create New Election' }).click();
-    const createDialog = page.getByRole('dialog', { name: 'Create New Election' });
-    await createDialog.getByRole('button', { name: 'Create election' }).click();
-    await expect(createDialog.getByText('Please enter a name for the election.')).toBeVisible();
+    await page.getByRole('button', { name: '+ Nieuwe verkiezing' }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Nieuwe verkiezing' });
+    await createDialog.getByRole('button', { name: 'Verkiezing aanmaken' }).click();
+    await expect(createDialog.getByText('Vul een naam in voor de verkiezing.')).toBeVisible();
     await expectNoAxeViolations(page, 'create election modal');
-    await createDialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Reset All Points' }).click();
-    const resetDialog = page.getByRole('dialog', { name: 'Reset All Points' });
-    await expect(resetDialog).toContainText(/This deletes \d+ scores? of \d+ users?/);
+    await createDialog.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('button', { name: 'Alle punten wissen' }).click();
+    const resetDialog = page.getByRole('dialog', { name: 'Alle punten wissen' });
+    await expect(resetDialog).toContainText(/Dit wist \d+ scores? van \d+ gebruikers?/);
     await shoot(page, 'admin-reset-modal-desktop');
-    await resetDialog.getByRole('button', { name: 'Cancel' }).click();
+    await resetDialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(resetDialog).toBeHidden();
 
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Seats (150)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
     await shoot(page, 'admin-election-results-phone');
     await expectNoSidewaysOverflow(page, '/admin/election-results at 390 px');
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -348,63 +349,65 @@ test.describe('the admin area', () => {
     // And an admin page is not for a player.
     await playerPage.goto('/admin/election-results');
     await expect(playerPage.getByRole('alert')).toHaveText(
-      'Access Denied - You need admin privileges to access this page.',
+      'Geen toegang - je hebt beheerdersrechten nodig om deze pagina te bekijken.',
     );
     await expect(playerPage).toHaveURL('/dashboard', { timeout: 10_000 });
     expect(playerErrors).toEqual([]);
     await playerContext.close();
 
     // --- The admin finds the player and opens the analysis of the prediction.
-    await page.getByRole('link', { name: 'User Search' }).click();
+    await page.getByRole('link', { name: 'Gebruiker zoeken' }).click();
     await expect(page).toHaveURL('/admin/user-search');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Please enter either an email or username')).toBeVisible();
-    await page.getByLabel('Username', { exact: true }).fill(`  ${player.username.toUpperCase()} `);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByText('Vul een e-mailadres of een gebruikersnaam in')).toBeVisible();
+    await page
+      .getByLabel('Gebruikersnaam', { exact: true })
+      .fill(`  ${player.username.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('heading', { name: player.username })).toBeVisible();
     const facts = page.locator('dl').first();
-    await expect(facts).toContainText('Username');
+    await expect(facts).toContainText('Gebruikersnaam');
     await expect(facts).toContainText('Test Speler');
     await expect(facts).toContainText(String(EXPECTED_TOTAL));
-    const prediction = page.getByRole('button', { name: /Active/ });
-    await expect(prediction).toContainText(`${EXPECTED_TOTAL} points`);
+    const prediction = page.getByRole('button', { name: /Actief/ });
+    await expect(prediction).toContainText(`${EXPECTED_TOTAL} punten`);
     await prediction.click();
 
-    const analysis = page.getByRole('region', { name: /^Prediction analysis/ });
+    const analysis = page.getByRole('region', { name: /^Analyse van de voorspelling/ });
     for (const heading of [
-      'Score breakdown',
-      'Seats per party',
-      'Turnout per municipality',
-      'Biggest party per municipality',
-      'Municipality selection',
-      'Country turnout',
-      'Top 3 parties',
-      'Captain party',
+      'Opbouw van de punten',
+      'Zetels per partij',
+      'Opkomst per gemeente',
+      'Grootste partij per gemeente',
+      'Eerste gemeente',
+      'Landelijke opkomst',
+      'Top 3 partijen',
+      'Jokerpartij',
     ]) {
       await expect(analysis.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
-    await expect(analysis.getByText('Total', { exact: true }).locator('..')).toContainText(
+    await expect(analysis.getByText('Totaal', { exact: true }).locator('..')).toContainText(
       String(EXPECTED_TOTAL),
     );
-    await expect(analysis).toContainText('3 correct · 8 points');
+    await expect(analysis).toContainText('3 goed · 8 punten');
     await expect(
       analysis.locator('[data-turnout-class="high"]').filter({ hasText: 'Amsterdam' }),
     ).toBeVisible();
     await expect(analysis.getByText(parties[0]!.name).first()).toBeVisible();
     await expectNoAxeViolations(page, '/admin/user-search with the analysis');
     await shoot(page, 'admin-user-search-desktop');
-    await analysis.getByRole('button', { name: 'Close Details' }).click();
+    await analysis.getByRole('button', { name: 'Details sluiten' }).click();
     await expect(analysis).toBeHidden();
 
     // The same on a phone, loaded at that width.
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
-    await page.getByLabel('E-mail', { exact: true }).fill(player.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByLabel('E-mailadres', { exact: true }).fill(player.email);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('heading', { name: player.username })).toBeVisible();
-    await expect(page.locator('dl').first()).toContainText('E-mail');
-    await page.getByRole('button', { name: /Active/ }).click();
-    await expect(analysis.getByRole('heading', { name: 'Captain party' })).toBeVisible();
+    await expect(page.locator('dl').first()).toContainText('E-mailadres');
+    await page.getByRole('button', { name: /Actief/ }).click();
+    await expect(analysis.getByRole('heading', { name: 'Jokerpartij' })).toBeVisible();
     await shoot(page, 'admin-user-search-phone');
     await expectNoSidewaysOverflow(page, '/admin/user-search at 390 px');
     expect(errors).toEqual([]);

@@ -53,13 +53,13 @@ test.describe('the public pages', () => {
   test('the legal page switches between privacy policy and terms of service', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/legal');
-    await expect(page.getByText('October 9, 2025').first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute(
+    await expect(page.getByText('24 november 2026').first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Privacybeleid' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await page.getByRole('tab', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute(
+    await page.getByRole('tab', { name: 'Gebruiksvoorwaarden' }).click();
+    await expect(page.getByRole('tab', { name: 'Gebruiksvoorwaarden' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -22,6 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     has_usable_password: true,
     is_email_verified: true,
     date_joined: '2025-09-01T10:00:00Z',
+    show_real_name: false,
     social_auth: [],
     ...overrides,
   };

@@ -61,10 +61,23 @@ export const ACCURACY_THRESHOLDS = { green: 80, orange: 60, red: 40 } as const;
 export const TURNOUT_CLASS_THRESHOLDS = { high: 80, medium: 60 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
-export const LEGAL_LAST_UPDATED = 'October 9, 2025';
+/** ISO date of the last change to the privacy policy or the terms; shown in Dutch. */
+export const LEGAL_LAST_UPDATED = '2026-11-24';
+/** How long the server's request log is kept; the privacy policy promises it. */
+export const LOG_RETENTION_DAYS = 14;
+/**
+ * A social-only account proves it is its owner, before deleting itself, by a sign-in with the
+ * provider no longer ago than this (it has no password to type).
+ */
+export const FRESH_SOCIAL_SIGN_IN_MINUTES = 10;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * Decision 011 (Auth0's "reuse interval"): a refresh token rotated less than this long ago is
+ * accepted once more, so two tabs or a retried request do not count as theft.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_HOURS = 1;
 
@@ -73,3 +86,9 @@ export const SOCIAL_PROVIDERS = ['google-oauth2', 'microsoft-graph'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** SPEC §3: a username with this prefix means the social user must still choose one. */
 export const TEMP_USERNAME_PREFIX = 'tmp_';
+
+/**
+ * The shape of a sub-league invite code (24 base64url characters are issued; slack either
+ * way). Anything else is answered 404 without a lookup, and the web never stores or sends it.
+ */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -95,7 +95,7 @@ describe('RequireAdmin', () => {
     renderApp('/admin/user-search', { user: makeUser({ is_staff: true }) });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin - User Search' }),
+      await screen.findByRole('heading', { level: 1, name: 'Beheer - Gebruiker zoeken' }),
     ).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('ADMIN')).toBeVisible();
   });
@@ -129,7 +129,7 @@ describe('navbar', () => {
       refresh: 'refresh-token',
     });
     expect(storage.getAccessToken()).toBeNull();
-    expect(storage.getUser()).toBeNull();
+    expect(await storage.getUser()).toBeNull();
     expect(sessionStorage.getItem('draft')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Zetelpoule' })).toBeVisible();
   });
@@ -166,7 +166,7 @@ describe('scroll to top', () => {
 });
 
 describe('error boundary', () => {
-  it("shows 'Unexpected Application Error!' with a way home when a page crashes", async () => {
+  it("shows 'Onverwachte fout in de app' with a way home when a page crashes", async () => {
     consoleError.mockImplementation(() => {});
     renderApp('/kapot', {
       routes: [
@@ -178,7 +178,7 @@ describe('error boundary', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { name: 'Onverwachte fout in de app' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
   });

@@ -1,5 +1,5 @@
 // Texts of the dashboard (SPEC §2 Dashboard, §4 Predictions, §5 player turnout, §8). Texts the
-// SPEC quotes are verbatim, the English ones included.
+// SPEC quotes are verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
 
 export const dashboard = {
   pageTitle: 'Dashboard',
@@ -13,6 +13,41 @@ export const dashboard = {
   locked: 'Voorspellingen zijn vergrendeld - deadline is verstreken',
   sectionsNav: 'Onderdelen van je voorspelling',
   stepLabel: (step: number, total: number) => `Onderdeel ${step} van ${total}`,
+  sectionFinished: 'Klaar',
+  // Issue 9: after the deadline the page has nothing left to do; no editing instructions.
+  lockedIntro:
+    'De deadline is verstreken. Hieronder zie je je voorspelling zoals je die hebt ingediend.',
+
+  // Issue 9 "Completeness at a glance" (docs/decisions/019).
+  summary: {
+    label: 'Stand van je voorspelling',
+    sections: (finished: number, total: number) => `${finished} van ${total} onderdelen`,
+    seats: (assigned: number, seatCount: number) => `${assigned}/${seatCount} zetels`,
+    count: (sections: string, seats: string) => `${sections} · ${seats}`,
+    complete: 'Je voorspelling is compleet. Je kunt hem tot de deadline nog aanpassen.',
+    todo: 'Nog te doen:',
+    lockedTitle: 'Je voorspelling staat vast',
+    lockedComplete: 'Je hebt alle onderdelen ingevuld. Nu is het wachten op de uitslag.',
+    lockedIncomplete: 'Wat je niet hebt ingevuld, levert geen punten op.',
+    othersLink: 'Bekijk de voorspellingen van de anderen',
+    // The banner's warning in the last 48 hours; no longer than the open text it covers.
+    deadlineWarning: (finished: number, total: number) =>
+      `Je voorspelling is nog niet compleet: ${finished} van ${total} onderdelen ingevuld. Maak hem af voor de deadline.`,
+  },
+
+  // Issue 9 "My points, explained": the player's own score once it is calculated.
+  score: {
+    title: 'Jouw punten',
+    total: (points: number) => (points === 1 ? '1 punt' : `${points} punten`),
+    calculatedAt: (when: string) => `Berekend op ${when}`,
+    intro:
+      'Zo zijn je punten opgebouwd. Onderdelen waarvan de uitslag nog niet bekend is, volgen later.',
+    showComparison: 'Vergelijking met de uitslag bekijken',
+    hideComparison: 'Vergelijking verbergen',
+    leagueLink: 'Naar de ranglijst',
+    // Before the comparison tables' names, which the dashboard's sections also carry.
+    regionLabelPrefix: 'Jouw punten: ',
+  },
 
   info: {
     showScoring: 'Puntentelling bekijken',
@@ -26,14 +61,32 @@ export const dashboard = {
     saved: 'Opgeslagen',
     failed: 'Opslaan mislukt.',
     retry: 'Opnieuw proberen',
+    // Issue 9: a save that did not reach the server; the retry button follows the dash.
+    unsaved: 'Niet opgeslagen —',
   },
 
   seats: {
     title: 'Zetelverdeling',
     instructions: (seatCount: number) =>
       `Kies een partij en klik op een zetel, of sleep over meerdere zetels om ze in één beweging toe te wijzen. Verdeel alle ${seatCount} zetels; de drie partijen met de meeste zetels vormen je top 3.`,
-    phoneHint: 'Sleep met één vinger om zetels te kleuren. Schuif met twee vingers.',
+    phoneHint:
+      'Tik op een zetel om hem te kleuren. Houd je vinger even stil en sleep om meer zetels te kleuren.',
+    unsavedSeats: 'Niet opgeslagen —',
+    offlineHint: 'Zodra je weer verbinding hebt, proberen we het vanzelf opnieuw.',
+    undo: 'Ongedaan maken',
+    perPartyTitle: 'Zetels per partij',
+    perPartyIntro: (seatCount: number) =>
+      `Liever typen dan tikken? Geef per partij het aantal zetels op. De zetels worden op volgorde van de kieslijst in de halve cirkel gezet; samen hoogstens ${seatCount}.`,
+    perPartyLeft: (left: number) =>
+      left === 0
+        ? 'Alle zetels zijn verdeeld.'
+        : `Nog ${left} ${left === 1 ? 'zetel' : 'zetels'} te verdelen.`,
+    perPartyInput: (party: string) => `Aantal zetels voor ${party}`,
+    perPartyLess: (party: string) => `Eén zetel minder voor ${party}`,
+    perPartyMore: (party: string) => `Eén zetel meer voor ${party}`,
     pickerLabel: 'Kies een partij',
+    // The locked picker's sideways-scrolling row, which then takes focus itself.
+    pickerRowLabel: 'Alle partijen met hun zetels',
     chartLabel: (seatCount: number) => `Zetelverdeling met ${seatCount} zetels`,
     seatLabel: (seatNumber: number, partyName: string | null) =>
       `Zetel ${seatNumber}: ${partyName ?? 'leeg'}`,
@@ -53,9 +106,9 @@ export const dashboard = {
     resetConfirm: 'Ja, alles wissen',
     resetCancel: 'Annuleren',
     // SPEC §8.
-    saveFailed: 'An error occurred',
-    partiesFailed: 'Failed to load parties. Please try again.',
-    noParties: 'No parties found in database.',
+    saveFailed: 'Er is iets misgegaan',
+    partiesFailed: 'De partijen konden niet worden geladen. Probeer het opnieuw.',
+    noParties: 'Er zijn nog geen partijen voor deze verkiezing.',
   },
 
   firstMunicipality: {
@@ -70,9 +123,9 @@ export const dashboard = {
     instructions:
       'Welk percentage van de kiesgerechtigden gaat stemmen? Vul een getal van 0 tot 100 in, met hooguit één decimaal (bijvoorbeeld 78,5).',
     label: 'Opkomst in Nederland (%)',
-    // SPEC §8, verbatim.
-    autoFailed: 'Failed to save. Please try again.',
-    manualFailed: 'Manual save failed. Please try again.',
+    // SPEC §8, in Dutch (docs/decisions/020-dutch-texts.md).
+    autoFailed: 'Opslaan mislukt. Probeer het opnieuw.',
+    manualFailed: 'Opslaan met Enter is mislukt. Probeer het opnieuw.',
   },
 
   biggestParty: {

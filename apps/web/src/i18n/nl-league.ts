@@ -1,12 +1,10 @@
+import { formatPercent } from '@zetelpoule/shared/rules/decimal';
+
 // The texts of the league pages (/league and /league/join/{code}). Texts that SPEC.md gives are
-// copied verbatim, including the few it gives in English.
+// copied verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
 
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
 const nlNumber = new Intl.NumberFormat('nl-NL');
-const nlPercent = new Intl.NumberFormat('nl-NL', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 
 export const league = {
   pageTitle: 'Poule',
@@ -24,7 +22,7 @@ export const league = {
     noRankHint: 'Nog geen voorspelling',
     points: 'Punten',
     subleagues: 'Subpoules',
-    loadError: 'Failed to load user statistics',
+    loadError: 'Je statistieken konden niet worden geladen',
   },
 
   tabs: {
@@ -50,7 +48,7 @@ export const league = {
     loadMore: 'Meer spelers laden',
     loadingMore: 'Meer spelers laden...',
     end: 'Je hebt de hele ranglijst gezien.',
-    loadError: 'Failed to load league data',
+    loadError: 'De ranglijst kon niet worden geladen',
   },
 
   subleagues: {
@@ -60,7 +58,7 @@ export const league = {
     empty: 'Je zit nog in geen enkele subpoule.',
     emptyHint:
       'Maak er een aan en deel de uitnodigingslink, of open een link die je hebt gekregen.',
-    loadError: 'Failed to load subleagues',
+    loadError: 'Je subpoules konden niet worden geladen',
     creatorBadge: 'Aanmaker',
     yourPoints: 'Jouw punten',
     memberCount: (count: number) => (count === 1 ? '1 lid' : `${count} leden`),
@@ -90,7 +88,7 @@ export const league = {
     submit: 'Aanmaken',
     submitting: 'Aanmaken...',
     cancel: 'Annuleren',
-    failed: 'Failed to create subleague',
+    failed: 'De subpoule kon niet worden aangemaakt',
     created: (name: string) => `Subpoule ${name} is aangemaakt. Deel de uitnodigingslink!`,
   },
 
@@ -101,7 +99,7 @@ export const league = {
     confirm: 'Verlaten',
     confirming: 'Verlaten...',
     cancel: 'Annuleren',
-    failed: 'Failed to leave subleague',
+    failed: 'Het verlaten van de subpoule is mislukt',
   },
 
   contact: {
@@ -143,7 +141,8 @@ export const league = {
     biggestParty: 'Grootste partij',
     noMunicipalities: 'Nog niets ingevuld per gemeente.',
     notFilled: 'Niet ingevuld',
-    percent: (value: number) => `${nlPercent.format(value)}%`,
+    // The one nl-NL percentage format (docs/decisions/021-decimal-input.md): 78,5%.
+    percent: (value: number) => formatPercent(value),
     unknownParty: 'Onbekende partij',
   },
 
@@ -162,9 +161,39 @@ export const league = {
     redirecting: 'Je gaat zo automatisch naar de poule.',
     goNow: 'Ga nu naar de poule',
     failedTitle: 'Kan niet deelnemen aan subpoule',
-    failed: 'Failed to join subleague',
-    network: 'Network error occurred. Please check your connection and try again.',
+    failed: 'Deelnemen aan de subpoule is mislukt',
+    network: 'Er is een netwerkfout opgetreden. Controleer je verbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
     toLeague: 'Ga naar de Poule',
+    // Issue 9: the invitation a logged-out visitor sees.
+    invitationLoading: 'Uitnodiging laden...',
+    invitationEyebrow: 'Je bent uitgenodigd!',
+    invitedBy: (username: string) => `${username} nodigt je uit om mee te spelen in deze subpoule.`,
+    invitationFacts: 'Over deze subpoule',
+    creator: 'Aanmaker',
+    members: 'Leden',
+    deadline: 'Voorspellen kan tot',
+    election: 'Verkiezing',
+    registerAndJoin: 'Registreren en meedoen',
+    loginAndJoin: 'Inloggen en meedoen',
+    invitationHint: 'Na het registreren of inloggen word je meteen lid van deze subpoule.',
+    invitationUnavailable:
+      'De details van deze uitnodiging konden niet worden geladen. Je kunt wel registreren of inloggen en meedoen.',
+    invalidTitle: 'Uitnodiging niet gevonden',
   },
+
+  rename: {
+    open: 'Naam wijzigen',
+    openLabel: (name: string) => `Naam wijzigen (${name})`,
+    title: 'Subpoule hernoemen',
+    description: 'Alle leden zien meteen de nieuwe naam. De uitnodigingslink blijft hetzelfde.',
+    submit: 'Opslaan',
+    submitting: 'Opslaan...',
+    cancel: 'Annuleren',
+    failed: 'De naam kon niet worden gewijzigd. Probeer het opnieuw.',
+    renamed: (name: string) => `De subpoule heet nu ${name}.`,
+  },
+
+  nameCounter: (length: number, max: number) => `${length}/${max}`,
+  nameCounterLabel: (length: number, max: number) => `${length} van maximaal ${max} tekens`,
 };

@@ -19,7 +19,7 @@ export const predictions = {
     },
     // Locked state: the server's status message, then this sentence (verbatim from the SPEC).
     lockedText: 'Alle voorspellingen zijn nu vergrendeld en kunnen niet worden gewijzigd',
-    toastTitle: 'Predictions Locked',
+    toastTitle: 'Voorspellingen vergrendeld',
     toastClose: 'Melding sluiten',
   },
   hemicycle: {

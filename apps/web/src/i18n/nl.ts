@@ -1,9 +1,10 @@
 // Every string a user reads, grouped per area. Texts that SPEC.md gives are copied verbatim,
-// including the few it gives in English. Numbers come in as arguments from the shared constants.
+// in Dutch and the "je" voice where SPEC gives English or "u" (docs/decisions/020-dutch-texts.md). Numbers come in as arguments from the shared constants.
 
 import { admin } from './nl-admin';
 import { dashboard } from './nl-dashboard';
 import { league } from './nl-league';
+import { legal } from './nl-legal';
 import { predictions } from './nl-predictions';
 
 const APP_NAME = 'Zetelpoule';
@@ -164,150 +165,7 @@ export const nl = {
     },
   },
 
-  legal: {
-    pageTitle: 'Privacy en voorwaarden',
-    title: 'Privacy en voorwaarden',
-    intro: `Hoe ${APP_NAME} met je gegevens omgaat en welke afspraken gelden als je meespeelt.`,
-    tabsLabel: 'Juridische documenten',
-    privacyTab: 'Privacy Policy',
-    termsTab: 'Terms of Service',
-    lastUpdated: (date: string) => `Last updated ${date}`,
-    contactTitle: 'Vragen?',
-    contactText: 'Mail ons gerust; we reageren binnen een maand:',
-    privacy: {
-      sections: [
-        {
-          title: 'Wie zijn wij',
-          paragraphs: [
-            `${APP_NAME} is een gratis hobbyproject waarin spelers de uitslag van de Tweede Kamerverkiezing voorspellen. ${APP_NAME} is verantwoordelijk voor de verwerking van de persoonsgegevens die in dit privacybeleid staan beschreven.`,
-          ],
-        },
-        {
-          title: 'Welke gegevens we verzamelen',
-          paragraphs: [
-            'Van jou als persoon verzamelen we alleen je naam (voor- en achternaam) en je e-mailadres. Meer hebben we niet nodig.',
-            'Daarnaast bewaren we wat je zelf in het spel invoert: je gebruikersnaam, je voorspellingen, je punten en de subpoules waarin je zit. Je wachtwoord slaan we nooit leesbaar op, alleen als versleutelde hash.',
-          ],
-        },
-        {
-          title: 'Waarvoor we ze gebruiken',
-          items: [
-            'om je account aan te maken en je te laten inloggen;',
-            'om je e-mails te sturen die bij je account horen, zoals de verificatiemail en een link om je wachtwoord te herstellen;',
-            'om je gebruikersnaam en punten te tonen in de Nationale Poule en in je subpoules. Je e-mailadres tonen we nooit aan andere spelers.',
-          ],
-        },
-        {
-          title: 'Geen analytics, geen verkoop',
-          paragraphs: [
-            'We gebruiken geen analysediensten, geen trackingpixels en geen advertentienetwerken. We verkopen je gegevens niet en delen ze niet met derden voor marketing.',
-          ],
-        },
-        {
-          title: 'Inloggen met Google of Microsoft',
-          paragraphs: [
-            'Kies je ervoor om in te loggen met Google of Microsoft, dan ontvangen we van die dienst alleen je naam, je e-mailadres en een technisch kenmerk waarmee we je account herkennen. Op wat die dienst zelf met je gegevens doet, is het privacybeleid van Google of Microsoft van toepassing.',
-          ],
-        },
-        {
-          title: 'Cookies en lokale opslag',
-          paragraphs: [
-            'We plaatsen geen trackingcookies. In je browser bewaren we alleen wat nodig is om de site te laten werken: je inlogtokens en je keuze in de cookiemelding.',
-          ],
-        },
-        {
-          title: 'Hoe lang we gegevens bewaren',
-          paragraphs: [
-            'We bewaren je gegevens zolang je een account hebt. Wil je dat we je account verwijderen, mail ons dan; we wissen daarna je naam, e-mailadres en voorspellingen.',
-          ],
-        },
-        {
-          title: 'Beveiliging',
-          paragraphs: [
-            'Al het verkeer loopt via een versleutelde verbinding (HTTPS). Wachtwoorden worden met een moderne hashfunctie opgeslagen en alleen beheerders hebben toegang tot de beheeromgeving.',
-          ],
-        },
-        {
-          title: 'Jouw rechten',
-          paragraphs: ['Onder de AVG heb je de volgende rechten:'],
-          items: [
-            'Inzage: je mag opvragen welke gegevens we van je hebben.',
-            'Correctie: je mag onjuiste gegevens laten aanpassen.',
-            'Verwijdering: je mag vragen je gegevens te wissen.',
-            'Bezwaar: je mag bezwaar maken tegen het gebruik van je gegevens.',
-            'Toestemming intrekken: je mag een eerder gegeven toestemming op elk moment intrekken.',
-          ],
-          after:
-            'Stuur je verzoek naar het e-mailadres hieronder. Ben je niet tevreden over hoe we met je verzoek omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.',
-        },
-      ],
-    },
-    terms: {
-      sections: [
-        {
-          title: `Over ${APP_NAME}`,
-          paragraphs: [
-            `${APP_NAME} is een gratis voorspellingsspel rond de Tweede Kamerverkiezing. Door een account aan te maken ga je akkoord met deze voorwaarden.`,
-          ],
-        },
-        {
-          title: 'Je account',
-          items: [
-            'Eén account per persoon, met een naam en e-mailadres die van jou zijn.',
-            'Je gebruikersnaam is zichtbaar voor andere spelers; kies er een die niet beledigend is en niet op iemand anders lijkt.',
-            'Houd je wachtwoord geheim. Je bent verantwoordelijk voor wat er met je account gebeurt.',
-          ],
-        },
-        {
-          title: 'Voorspellingen en punten',
-          items: [
-            'Je kunt je voorspellingen aanpassen tot de deadline; daarna liggen ze vast.',
-            'Na de deadline kunnen andere spelers je voorspellingen bekijken.',
-            'De punten worden berekend volgens de spelregels op de homepage, op basis van de officiële uitslag zoals de beheerder die invoert. Zolang de uitslag voorlopig is, kunnen stand en punten nog veranderen.',
-            'Vinden we een fout in de berekening, dan corrigeren we die, ook als de ranglijst daardoor verandert.',
-          ],
-        },
-        {
-          title: 'Geen inzet, geen prijzen',
-          paragraphs: [
-            `${APP_NAME} is een spel zonder inzet: je betaalt niets en er zijn geen geldprijzen te winnen.`,
-          ],
-        },
-        {
-          title: 'Subpoules',
-          paragraphs: [
-            'Iedere speler kan subpoules aanmaken en anderen uitnodigen met een link. Wie een uitnodigingslink heeft, kan meedoen; deel hem dus alleen met mensen die je erbij wilt hebben. De maker van een subpoule kan die niet verlaten.',
-          ],
-        },
-        {
-          title: 'Eerlijk spel',
-          items: [
-            'Geen meerdere accounts om je kansen te vergroten.',
-            'Geen geautomatiseerde verzoeken, scraping of pogingen om de site te verstoren of beveiliging te omzeilen.',
-            'We mogen accounts blokkeren of verwijderen die deze regels overtreden.',
-          ],
-        },
-        {
-          title: 'Beschikbaarheid en aansprakelijkheid',
-          paragraphs: [
-            `${APP_NAME} wordt gemaakt in vrije tijd en aangeboden zoals het is. We doen ons best om de site beschikbaar en correct te houden, maar kunnen niet garanderen dat hij altijd werkt. We zijn niet aansprakelijk voor schade door het gebruik van de site, voor zover de wet dat toestaat.`,
-          ],
-        },
-        {
-          title: 'Opzeggen',
-          paragraphs: [
-            'Je kunt op elk moment stoppen en ons vragen je account te verwijderen. Wij kunnen de dienst beëindigen; dat melden we dan vooraf op de site.',
-          ],
-        },
-        {
-          title: 'Wijzigingen en toepasselijk recht',
-          paragraphs: [
-            'We kunnen deze voorwaarden aanpassen; de datum bovenaan laat zien wanneer dat voor het laatst gebeurde. Op deze voorwaarden is Nederlands recht van toepassing.',
-          ],
-        },
-      ],
-    },
-  },
+  legal,
 
   cookie: {
     title: 'Cookies en lokale opslag',
@@ -344,7 +202,7 @@ export const nl = {
   },
 
   auth: {
-    genericError: 'An error occurred. Please try again.',
+    genericError: 'Er is iets misgegaan. Probeer het opnieuw.',
     fields: {
       firstName: 'Voornaam',
       lastName: 'Achternaam',
@@ -367,20 +225,22 @@ export const nl = {
       noAccount: 'Nog geen account?',
       register: 'Registreer je hier',
       notVerified: {
-        title: 'Email Verificatie Nodig',
+        title: 'E-mailverificatie nodig',
         resend: 'Mail opnieuw verzenden',
         resending: 'Verzenden...',
         sent: 'De verificatiemail is verzonden. Controleer je inbox en ook je spammap.',
-        back: 'Terug naar Inloggen',
-        resendFailed: 'Failed to resend verification email. Please try again.',
+        back: 'Terug naar inloggen',
+        resendFailed: 'De verificatiemail kon niet opnieuw worden verzonden. Probeer het opnieuw.',
       },
     },
     register: {
       title: 'Registreren',
       intro: 'Maak een account aan en doe mee aan de Nationale Poule.',
+      nameHint:
+        'Andere spelers zien alleen je gebruikersnaam. Je naam zien alleen leden van je subpoules, en alleen als je dat in je profiel aanzet.',
       captchaLabel: 'Beveiligingscontrole',
-      captchaRequired: 'Please complete the captcha verification',
-      captchaFailed: 'Captcha verification failed. Please try again.',
+      captchaRequired: 'Voltooi de beveiligingscontrole',
+      captchaFailed: 'De beveiligingscontrole is mislukt. Probeer het opnieuw.',
       submit: 'Account aanmaken',
       submitting: 'Account aanmaken...',
       submitHint: 'Vul eerst alle velden correct in en wacht tot de beveiligingscontrole klaar is.',
@@ -406,21 +266,21 @@ export const nl = {
       intro: 'Vul je e-mailadres in. Je ontvangt een link om een nieuw wachtwoord in te stellen.',
       submit: 'Resetlink verzenden',
       submitting: 'Verzenden...',
-      sentTitle: 'Controleer uw mail',
-      socialTitle: 'Social Account Detected',
+      sentTitle: 'Controleer je mail',
+      socialTitle: 'Account met sociale inlog gevonden',
       tryOther: 'Probeer andere e-mail',
       backToLogin: 'Terug naar inloggen',
       noAccount: 'Nog geen account?',
       register: 'Registreren',
       home: 'Terug naar de homepage',
-      failed: 'An error occurred. Please try again.',
-      network: 'Network error. Please try again.',
+      failed: 'Er is iets misgegaan. Probeer het opnieuw.',
+      network: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
     },
     reset: {
-      validating: 'Validating reset link...',
+      validating: 'Resetlink controleren...',
       invalidTitle: 'Resetlink ongeldig',
-      invalid: 'Invalid or expired reset link.',
-      unable: 'Unable to verify reset link. Please try again.',
+      invalid: 'Ongeldige of verlopen resetlink.',
+      unable: 'De resetlink kon niet worden gecontroleerd. Probeer het opnieuw.',
       newLink: 'Nieuwe link aanvragen',
       backToLogin: 'Terug naar inloggen',
       title: 'Nieuw wachtwoord instellen',
@@ -429,10 +289,10 @@ export const nl = {
       confirm: 'Bevestig nieuw wachtwoord',
       submit: 'Wachtwoord opslaan',
       submitting: 'Opslaan...',
-      successTitle: 'Password Reset Successful',
+      successTitle: 'Je wachtwoord is gewijzigd',
       redirecting: 'Je wordt over 3 seconden doorgestuurd naar de inlogpagina.',
-      failed: 'An error occurred. Please try again.',
-      network: 'Network error. Please try again.',
+      failed: 'Er is iets misgegaan. Probeer het opnieuw.',
+      network: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
     },
     verify: {
       title: 'E-mailadres verifiëren',
@@ -443,33 +303,44 @@ export const nl = {
       toDashboard: 'Naar het dashboard',
       failedTitle: 'Verificatie mislukt',
       expired:
-        'This verification link has expired or has already been used. Please request a new verification email.',
+        'Deze verificatielink is verlopen of al gebruikt. Vraag een nieuwe verificatiemail aan.',
       invalid:
-        'Invalid verification link. Please check the link or request a new verification email.',
-      failed: 'Verification failed',
-      network: 'Network error occurred. Please try again.',
+        'Ongeldige verificatielink. Controleer de link of vraag een nieuwe verificatiemail aan.',
+      failed: 'Verificatie mislukt',
+      network: 'Er is een netwerkfout opgetreden. Probeer het opnieuw.',
       resend: 'Mail opnieuw verzenden',
       send: 'Verzenden',
       sending: 'Verzenden...',
       cancel: 'Annuleren',
-      resendFailed: 'Failed to resend verification email',
-      resendNetwork: 'Network error. Please try again.',
+      resendFailed: 'De verificatiemail kon niet opnieuw worden verzonden',
+      resendNetwork: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
+    },
+    // Issue 9: the way back to an invite through login, registration and verification.
+    invite: {
+      loginIntro: 'Log in om mee te doen met de subpoule waarvoor je bent uitgenodigd.',
+      registerIntro:
+        'Maak een account aan. Daarna word je lid van de subpoule waarvoor je bent uitgenodigd.',
+      registeredNext:
+        'Bevestig je e-mailadres via de link in de mail. Daarna log je in en word je meteen lid van de subpoule.',
+      verifiedText: 'Log nu in om lid te worden van de subpoule waarvoor je bent uitgenodigd.',
+      loginAndJoin: 'Inloggen en meedoen',
+      join: 'Meedoen met de subpoule',
     },
     callback: {
       title: 'Inloggen afronden',
       completing: 'Verificatie voltooien...',
       failedTitle: 'Authenticatie mislukt',
-      failed: 'Authentication failed. Please try again.',
+      failed: 'Inloggen is mislukt. Probeer het opnieuw.',
       redirecting: 'Je wordt doorgestuurd naar de inlogpagina...',
     },
     usernameSetup: {
       title: 'Kies je gebruikersnaam',
       intro: 'Nog één stap: kies de naam waarmee je in de ranglijsten staat.',
       hint: 'Letters, cijfers, underscores en koppeltekens; 3-30 tekens.',
-      submit: 'Complete Setup',
+      submit: 'Account afronden',
       submitting: 'Bezig met opslaan...',
-      failed: 'Failed to set username. Please try again.',
-      network: 'Network error occurred. Please try again.',
+      failed: 'Je gebruikersnaam kon niet worden opgeslagen. Probeer het opnieuw.',
+      network: 'Er is een netwerkfout opgetreden. Probeer het opnieuw.',
     },
   },
 
@@ -485,26 +356,62 @@ export const nl = {
       authMethod: 'Inlogmethode',
     },
     notFilledIn: 'Niet ingevuld',
-    superAdmin: 'Super Admin',
-    staffAdmin: 'Staff Admin',
+    superAdmin: 'Hoofdbeheerder',
+    staffAdmin: 'Beheerder',
     methods: {
       'google-oauth2': 'Google',
       'microsoft-graph': 'Microsoft',
       facebook: 'Facebook',
       github: 'GitHub',
       twitter: 'Twitter',
-      password: 'Email/Password',
+      password: 'E-mail en wachtwoord',
     } as Record<string, string>,
     edit: 'Profiel bewerken',
     save: 'Opslaan',
     saving: 'Opslaan...',
     cancel: 'Annuleren',
     emailLocked: 'Je e-mailadres kan niet worden gewijzigd.',
-    fixErrors: 'Corrigeer de validatiefouten voordat u het formulier indient',
+    fixErrors: 'Verbeter de fouten voordat je het formulier verstuurt',
     updateFailed: 'Profiel bijwerken is mislukt. Probeer het opnieuw.',
     updated: 'Je profiel is bijgewerkt.',
-    settings: 'Accountinstellingen',
-    comingSoon: 'coming soon',
+    privacy: {
+      title: 'Privacy',
+      showRealName: 'Toon mijn naam aan leden van mijn subpoules',
+      showRealNameHint:
+        'In de Nationale Poule zie je altijd alleen gebruikersnamen. Zet je dit aan, dan zien leden van je subpoules ook je voor- en achternaam.',
+      shown: 'Leden van je subpoules zien nu je naam.',
+      hidden: 'Je naam is nu verborgen voor leden van je subpoules.',
+      saveFailed: 'Opslaan is mislukt. Probeer het opnieuw.',
+    },
+    data: {
+      title: 'Je gegevens en je account',
+      intro:
+        'Download alles wat we van je bewaren als JSON-bestand, of verwijder je account met al je gegevens.',
+      download: 'Je gegevens downloaden',
+      downloading: 'Downloaden...',
+      downloaded: 'Je gegevens zijn gedownload.',
+      downloadFailed: 'Downloaden is mislukt. Probeer het opnieuw.',
+      delete: 'Account verwijderen',
+    },
+    deleteAccount: {
+      title: 'Account verwijderen?',
+      description:
+        'Dit kan niet ongedaan worden gemaakt. We wissen meteen je account, je voorspellingen, je punten en je lidmaatschappen.',
+      handover:
+        'Heb je zelf subpoules aangemaakt, dan gaan die over naar het lid dat er het langst in zit; een subpoule waar verder niemand in zit, verdwijnt.',
+      password: 'Je wachtwoord',
+      passwordHint: 'Vul je wachtwoord in om te bevestigen dat jij het bent.',
+      socialHint: (minutes: number) =>
+        `Je account heeft geen wachtwoord. Log daarom eerst opnieuw in met Google of Microsoft; daarna kun je je account binnen ${minutes} minuten verwijderen.`,
+      signInAgain: (provider: string) => `Opnieuw inloggen met ${provider}`,
+      confirm: 'Definitief verwijderen',
+      deleting: 'Verwijderen...',
+      cancel: 'Annuleren',
+      close: 'Sluiten',
+      failed: 'Verwijderen is mislukt. Probeer het opnieuw.',
+      deleted:
+        'Je account is verwijderd. Al je gegevens zijn gewist; je krijgt nog een bevestiging per e-mail.',
+    },
     password: {
       title: 'Wachtwoord wijzigen',
       current: 'Huidig wachtwoord',
@@ -513,15 +420,15 @@ export const nl = {
       submit: 'Wachtwoord wijzigen',
       submitting: 'Wijzigen...',
       wrongOld:
-        'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
-      mismatch: 'Password confirmation does not match.',
+        'Het huidige wachtwoord is onjuist. Controleer je huidige wachtwoord en probeer het opnieuw.',
+      mismatch: 'De wachtwoorden komen niet overeen.',
       failed: 'Wachtwoord wijzigen mislukt. Probeer het opnieuw.',
       changed: 'Je wachtwoord is gewijzigd.',
     },
   },
 
   errors: {
-    unexpectedTitle: 'Unexpected Application Error!',
+    unexpectedTitle: 'Onverwachte fout in de app',
     unexpectedText:
       'Er ging iets mis bij het tonen van deze pagina. Probeer het opnieuw of ga terug naar de homepage.',
     chunkTitle: 'De pagina kon niet worden geladen',
@@ -531,11 +438,13 @@ export const nl = {
     home: 'Naar de homepage',
     details: 'Technische details',
     // SPEC §8: the API client's own messages.
-    network: 'Network error occurred',
-    noAccessToken: 'No access token available',
+    network: 'Er is een netwerkfout opgetreden. Controleer je verbinding.',
+    noAccessToken: 'Je bent niet ingelogd. Log opnieuw in.',
     invalidResponse: 'Onverwacht antwoord van de server.',
     requestFailed: (status: number) => `Het verzoek is mislukt (status ${status}).`,
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
+    // A refresh that failed for a reason other than a refusal: the session is kept.
+    sessionRetry: 'Je sessie kon even niet worden vernieuwd. We proberen het zo opnieuw.',
   },
 
   dashboard,

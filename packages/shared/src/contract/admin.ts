@@ -20,6 +20,7 @@ import type {
 } from '../scoring/comparison-types';
 import type { PendingSections, ScoreBreakdown } from '../scoring/score-prediction';
 import { PartySchema } from './catalog';
+import { bodyId as idInBody, idParam, safeText } from './primitives';
 
 /*
  * SPEC §7 "Admin" plus DESIGN §5.3 (editing an election, its parties). Every call needs an
@@ -33,44 +34,39 @@ import { PartySchema } from './catalog';
  * - Errors are the bodies of contract/errors.ts: 400 `validation_error` with field errors
  *   (`{ "<field>": ["message"] }`, the message texts below), 404 `not_found` for an unknown
  *   election / party / prediction, 409 `conflict` for a rule about existing data.
- * - Admin texts are English, as the admin screens of SPEC §2 are.
+ * - Admin texts are Dutch in the "je" voice, like every text a person reads (SPEC §2 gives the
+ *   admin screens in English; docs/decisions/020-dutch-texts.md lists both).
  */
 
-/* ---------- Texts (SPEC §5 admin rules; the web shows the same words) ---------- */
+/* ---------- Texts (SPEC §5 admin rules in Dutch; the web shows the same words) ---------- */
 
 export const ADMIN_MESSAGES = {
   /** SPEC §5 with the election's own seat_count in place of 150. */
   seatTotalExceeded: (total: number, seatCount: number) =>
-    `Total seats (${total}) exceeds the maximum of ${seatCount}. Please adjust the numbers.`,
+    `Het totaal aantal zetels (${total}) is hoger dan het maximum van ${seatCount}. Pas de aantallen aan.`,
   seatCountRange: (seatCount: number) =>
-    `Seats per party must be a whole number between 0 and ${seatCount}.`,
-  turnoutRange: 'Please enter a valid turnout percentage between 0 and 100',
-  turnoutStep: 'Please enter a turnout with at most one decimal.',
-  userSearchEmpty: 'Please enter either an email or username',
-  noResultsYet: 'No election results available for comparison yet.',
+    `Het aantal zetels per partij moet een geheel getal tussen 0 en ${seatCount} zijn.`,
+  turnoutRange: 'Vul een geldig opkomstpercentage tussen 0 en 100 in',
+  turnoutStep: 'Vul een opkomst in met hooguit één decimaal.',
+  userSearchEmpty: 'Vul een e-mailadres of een gebruikersnaam in',
+  noResultsYet: 'Er is nog geen verkiezingsuitslag om mee te vergelijken.',
   scoresCalculated: (players: number) =>
-    `Scores calculated for ${players} ${players === 1 ? 'player' : 'players'}.`,
+    `Punten berekend voor ${players} ${players === 1 ? 'speler' : 'spelers'}.`,
   pointsReset: (scores: number, users: number) =>
-    `All points have been reset: ${scores} ${scores === 1 ? 'score' : 'scores'} of ${users} ${users === 1 ? 'user' : 'users'} deleted.`,
-  electionNameRequired: 'Please enter a name for the election.',
-  electionDateRequired: 'Please enter the date and time of the election.',
-  userNotFound: 'No user found with that email or username.',
+    `Alle punten zijn gewist: ${scores} ${scores === 1 ? 'score' : 'scores'} van ${users} ${users === 1 ? 'gebruiker' : 'gebruikers'} verwijderd.`,
+  electionNameRequired: 'Vul een naam in voor de verkiezing.',
+  electionDateRequired: 'Vul de datum en tijd van de verkiezing in.',
+  userNotFound: 'Geen gebruiker gevonden met dit e-mailadres of deze gebruikersnaam.',
 } as const;
 
 /* ---------- Building blocks ---------- */
 
-/** Ids are PostgreSQL integers: a larger number is a 400 here, not an error in the database. */
-const ID_MAX = 2_147_483_647;
-const id = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int({ error: 'Must be a whole number.' })
-  .positive({ error: 'Must be a positive id.' })
-  .max(ID_MAX, { error: 'Must be a valid id.' });
-const bodyId = z
-  .number({ error: 'Must be a number.' })
-  .int({ error: 'Must be a whole number.' })
-  .positive({ error: 'Must be a positive id.' })
-  .max(ID_MAX, { error: 'Must be a valid id.' });
+/**
+ * Ids are PostgreSQL integers (contract/primitives.ts): a path id is canonical decimal text,
+ * a body id a JSON integer, both 1…2^31−1; anything else is a 400, not a database error.
+ */
+const id = idParam('Ongeldig id.');
+const bodyId = idInBody('Ongeldig id.');
 const timestamp = z.iso.datetime();
 const timestampInput = (required: string) => z.iso.datetime({ offset: true, error: required });
 
@@ -86,12 +82,10 @@ export const AdminTurnoutSchema = z
     error: ADMIN_MESSAGES.turnoutStep,
   });
 
-const electionName = z
-  .string({ error: ADMIN_MESSAGES.electionNameRequired })
-  .trim()
+const electionName = safeText({ error: ADMIN_MESSAGES.electionNameRequired, trim: true })
   .min(1, { error: ADMIN_MESSAGES.electionNameRequired })
   .max(ELECTION_NAME_MAX_LENGTH, {
-    error: `The name can be at most ${ELECTION_NAME_MAX_LENGTH} characters.`,
+    error: `De naam mag maximaal ${ELECTION_NAME_MAX_LENGTH} tekens lang zijn.`,
   });
 
 /* ---------- Path parameters ---------- */
@@ -204,33 +198,33 @@ export type CreateElectionBody = z.output<typeof CreateElectionBodySchema>;
  */
 export const UpdateElectionBodySchema = z.object({
   name: electionName.optional(),
-  election_date: timestampInput('Please enter a valid date and time.').optional(),
-  predictions_deadline: timestampInput('Please enter a valid date and time.').optional(),
+  election_date: timestampInput('Vul een geldige datum en tijd in.').optional(),
+  predictions_deadline: timestampInput('Vul een geldige datum en tijd in.').optional(),
   seat_count: z
     .number({
-      error: `Seat count must be a whole number between ${SEAT_COUNT_MIN} and ${SEAT_COUNT_MAX}.`,
+      error: `Het aantal zetels moet een geheel getal tussen ${SEAT_COUNT_MIN} en ${SEAT_COUNT_MAX} zijn.`,
     })
     .int({
-      error: `Seat count must be a whole number between ${SEAT_COUNT_MIN} and ${SEAT_COUNT_MAX}.`,
+      error: `Het aantal zetels moet een geheel getal tussen ${SEAT_COUNT_MIN} en ${SEAT_COUNT_MAX} zijn.`,
     })
     .min(SEAT_COUNT_MIN, {
-      error: `Seat count must be a whole number between ${SEAT_COUNT_MIN} and ${SEAT_COUNT_MAX}.`,
+      error: `Het aantal zetels moet een geheel getal tussen ${SEAT_COUNT_MIN} en ${SEAT_COUNT_MAX} zijn.`,
     })
     .max(SEAT_COUNT_MAX, {
-      error: `Seat count must be a whole number between ${SEAT_COUNT_MIN} and ${SEAT_COUNT_MAX}.`,
+      error: `Het aantal zetels moet een geheel getal tussen ${SEAT_COUNT_MIN} en ${SEAT_COUNT_MAX} zijn.`,
     })
     .optional(),
   played_municipality_ids: z
     .array(bodyId)
     .max(400)
-    .refine(isDistinct, { error: 'A municipality can be played only once.' })
+    .refine(isDistinct, { error: 'Een gemeente kan maar één keer worden gespeeld.' })
     .optional(),
   first_count_candidate_ids: z
     .array(bodyId)
     .length(FIRST_COUNT_CANDIDATES_DEFAULT.length, {
-      error: `Choose exactly ${FIRST_COUNT_CANDIDATES_DEFAULT.length} first-count candidates.`,
+      error: `Kies precies ${FIRST_COUNT_CANDIDATES_DEFAULT.length} kandidaten voor de eerste telling.`,
     })
-    .refine(isDistinct, { error: 'Choose three different municipalities.' })
+    .refine(isDistinct, { error: 'Kies drie verschillende gemeenten.' })
     .optional(),
   is_active: z.boolean().optional(),
   is_final: z.boolean().optional(),
@@ -247,23 +241,20 @@ export type UpdateElectionBody = z.infer<typeof UpdateElectionBodySchema>;
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
-const partyName = z
-  .string({ error: 'Please enter the party name.' })
-  .trim()
-  .min(1, { error: 'Please enter the party name.' })
+const partyName = safeText({ error: 'Vul de naam van de partij in.', trim: true })
+  .min(1, { error: 'Vul de naam van de partij in.' })
   .max(PARTY_NAME_MAX_LENGTH, {
-    error: `The party name can be at most ${PARTY_NAME_MAX_LENGTH} characters.`,
+    error: `De naam van de partij mag maximaal ${PARTY_NAME_MAX_LENGTH} tekens lang zijn.`,
   });
 /** Stored upper case, as the seeded colours are. */
-const hexcolor = z
-  .string({ error: 'Please enter a colour as #RRGGBB.' })
-  .regex(HEX_COLOR, { error: 'Please enter a colour as #RRGGBB.' })
+const hexcolor = safeText({ error: 'Vul een kleur in als #RRGGBB.' })
+  .regex(HEX_COLOR, { error: 'Vul een kleur in als #RRGGBB.' })
   .transform((value) => value.toUpperCase());
 const listNumber = z
-  .number({ error: 'The list number must be a whole number of at least 1.' })
-  .int({ error: 'The list number must be a whole number of at least 1.' })
-  .min(1, { error: 'The list number must be a whole number of at least 1.' })
-  .max(999, { error: 'The list number can be at most 999.' });
+  .number({ error: 'Het lijstnummer moet een geheel getal van minimaal 1 zijn.' })
+  .int({ error: 'Het lijstnummer moet een geheel getal van minimaal 1 zijn.' })
+  .min(1, { error: 'Het lijstnummer moet een geheel getal van minimaal 1 zijn.' })
+  .max(999, { error: 'Het lijstnummer mag maximaal 999 zijn.' });
 
 /** list_number is optional on create: then the next free number after the highest. */
 export const CreatePartyBodySchema = z.object({
@@ -301,12 +292,12 @@ export const SeatResultsBodySchema = z.object({
           .min(0, { error: ADMIN_MESSAGES.seatCountRange(SEAT_COUNT_MAX) })
           .max(SEAT_COUNT_MAX, { error: ADMIN_MESSAGES.seatCountRange(SEAT_COUNT_MAX) }),
       }),
-      { error: 'party_seats must be a list of party_id and seat_count.' },
+      { error: 'party_seats moet een lijst van party_id en seat_count zijn.' },
     )
-    .min(1, { error: 'Enter the seats of every party.' })
+    .min(1, { error: 'Vul de zetels van elke partij in.' })
     .max(500)
     .refine((rows) => isDistinct(rows.map((row) => row.party_id)), {
-      error: 'Each party can appear only once.',
+      error: 'Elke partij mag maar één keer voorkomen.',
     }),
 });
 export type SeatResultsBody = z.infer<typeof SeatResultsBodySchema>;
@@ -341,11 +332,11 @@ export function seatResultsBodySchemaFor(seatCount: number) {
 export const TurnoutResultsBodySchema = z.object({
   turnout_results: z
     .array(z.object({ municipality_id: bodyId, actual_turnout: AdminTurnoutSchema }), {
-      error: 'turnout_results must be a list of municipality_id and actual_turnout.',
+      error: 'turnout_results moet een lijst van municipality_id en actual_turnout zijn.',
     })
     .max(400)
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
-      error: 'Each municipality can appear only once.',
+      error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
 });
 export type TurnoutResultsBody = z.infer<typeof TurnoutResultsBodySchema>;
@@ -362,11 +353,13 @@ export const BiggestPartyResultsBodySchema = z.object({
         winning_party_id: bodyId,
         vote_percentage: AdminTurnoutSchema.nullish(),
       }),
-      { error: 'biggest_party_results must be a list of municipality_id and winning_party_id.' },
+      {
+        error: 'biggest_party_results moet een lijst van municipality_id en winning_party_id zijn.',
+      },
     )
     .max(400)
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
-      error: 'Each municipality can appear only once.',
+      error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
 });
 export type BiggestPartyResultsBody = z.infer<typeof BiggestPartyResultsBodySchema>;
@@ -380,11 +373,9 @@ export type CountryTurnoutResultBody = z.infer<typeof CountryTurnoutResultBodySc
  * One of the election's first-count candidates, by name (case-insensitive).
  */
 export const MunicipalitySelectionResultBodySchema = z.object({
-  municipality_name: z
-    .string({ error: 'Please choose a municipality.' })
-    .trim()
-    .min(1, { error: 'Please choose a municipality.' })
-    .max(100, { error: 'Please choose a municipality.' }),
+  municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
+    .min(1, { error: 'Kies een gemeente.' })
+    .max(100, { error: 'Kies een gemeente.' }),
 });
 export type MunicipalitySelectionResultBody = z.infer<typeof MunicipalitySelectionResultBodySchema>;
 
@@ -406,7 +397,7 @@ export type CalculateScoresResponse = z.infer<typeof CalculateScoresResponseSche
  * changes; confirm true → every score of every election is deleted.
  */
 export const ResetAllPointsBodySchema = z.object({
-  confirm: z.boolean({ error: 'confirm must be true or false.' }),
+  confirm: z.boolean({ error: 'confirm moet true of false zijn.' }),
 });
 export type ResetAllPointsBody = z.infer<typeof ResetAllPointsBodySchema>;
 
@@ -434,8 +425,8 @@ export type ResetAllPointsResponse = z.infer<typeof ResetAllPointsResponseSchema
  */
 export const SearchUserBodySchema = z
   .object({
-    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-    username: z.string().trim().max(100).optional(),
+    email: safeText({ trim: true }).max(EMAIL_MAX_LENGTH).optional(),
+    username: safeText({ trim: true }).max(100).optional(),
   })
   .refine((body) => Boolean(body.email) || Boolean(body.username), {
     error: ADMIN_MESSAGES.userSearchEmpty,
@@ -461,7 +452,7 @@ export const AdminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  /** First and last name joined; '' when neither is set (the UI shows 'Not provided'). */
+  /** First and last name joined; '' when neither is set (the UI shows 'Niet ingevuld'). */
   full_name: z.string(),
   /** The stored score for the active election; 0 without one. */
   total_points: z.number().int(),
@@ -489,7 +480,7 @@ export const PredictionDetailsPredictionSchema = z.object({
   captain_party: z.object({ selected_party: PartyRefSchema }).nullable(),
 });
 
-const PendingSectionsSchema = z.object({
+export const PendingSectionsSchema = z.object({
   seats: z.boolean(),
   turnout: z.boolean(),
   biggest_party: z.boolean(),
@@ -510,7 +501,7 @@ const ScoreBreakdownSchema = z.object({
   pending: PendingSectionsSchema,
 }) satisfies z.ZodType<ScoreBreakdown>;
 
-const PartySeatComparisonRowSchema = z.object({
+export const PartySeatComparisonRowSchema = z.object({
   party_id: z.number().int(),
   party_name: z.string(),
   party_color: z.string(),
@@ -523,7 +514,7 @@ const PartySeatComparisonRowSchema = z.object({
   accuracy: z.number(),
 }) satisfies z.ZodType<PartySeatComparisonRow>;
 
-const TurnoutComparisonRowSchema = z.object({
+export const TurnoutComparisonRowSchema = z.object({
   municipality_id: z.number().int(),
   municipality_name: z.string(),
   predicted_turnout: z.number().nullable(),
@@ -535,7 +526,7 @@ const TurnoutComparisonRowSchema = z.object({
 
 const PartyLabelSchema = z.object({ name: z.string(), color: z.string() });
 
-const BiggestPartyComparisonRowSchema = z.object({
+export const BiggestPartyComparisonRowSchema = z.object({
   municipality_id: z.number().int(),
   municipality_name: z.string(),
   predicted_party: PartyLabelSchema.nullable(),
@@ -543,14 +534,14 @@ const BiggestPartyComparisonRowSchema = z.object({
   is_correct: z.boolean(),
 }) satisfies z.ZodType<BiggestPartyComparisonRow>;
 
-const MunicipalitySelectionComparisonSchema = z.object({
+export const MunicipalitySelectionComparisonSchema = z.object({
   user_selected: z.string().nullable(),
   actual_selected: z.string(),
   is_correct: z.boolean(),
   has_prediction: z.boolean(),
 }) satisfies z.ZodType<MunicipalitySelectionComparison>;
 
-const CountryTurnoutComparisonSchema = z.object({
+export const CountryTurnoutComparisonSchema = z.object({
   user_prediction: z.number().nullable(),
   actual_result: z.number(),
   difference: z.number().nullable(),
@@ -559,7 +550,7 @@ const CountryTurnoutComparisonSchema = z.object({
   has_prediction: z.boolean(),
 }) satisfies z.ZodType<CountryTurnoutComparison>;
 
-const Top3PartiesComparisonSchema = z.object({
+export const Top3PartiesComparisonSchema = z.object({
   points_earned: z.number().int(),
   correct_positions: z.number().int(),
   rows: z.array(
@@ -578,7 +569,7 @@ const Top3PartiesComparisonSchema = z.object({
 
 /**
  * The joker section. null while there is no seat result. Without a joker, has_captain is false
- * and party null (the UI shows 'Missed opportunity for double seat points'). is_void: the party
+ * and party null (the UI shows 'Gemiste kans op dubbele zetelpunten'). is_void: the party
  * won JOKER_MIN_SEATS_EXCLUSIVE seats or fewer, so no bonus.
  */
 export const CaptainPartyComparisonSchema = z.object({
@@ -595,7 +586,7 @@ export const CaptainPartyComparisonSchema = z.object({
 });
 export type CaptainPartyComparison = z.infer<typeof CaptainPartyComparisonSchema>;
 
-const ElectionRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ElectionRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §3 "Prediction details" when the election has at least one result section. */
 export const PredictionDetailsWithResultsSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, SOCIAL_PROVIDERS } from '../constants';
+import { EMAIL_MAX_LENGTH, INVITE_CODE_PATTERN, SOCIAL_PROVIDERS } from '../constants';
 import { EmailLookupSchema, EmailSchema } from '../rules/email';
 import { FirstNameSchema, LastNameSchema } from '../rules/name';
 import { CurrentPasswordSchema, NewPasswordSchema, PASSWORD_MESSAGES } from '../rules/password';
 import { UsernameSchema } from '../rules/username';
 import { ErrorBodySchema } from './errors';
+import { safeText } from './primitives';
 import { UserSchema } from './user';
 
 /*
@@ -17,7 +18,7 @@ export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 /** A one-time token from a mail link, as it appears in a path. */
 export const TokenParamSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: safeText().min(1).max(200),
 });
 
 export const MessageResponseSchema = z.object({ message: z.string() });
@@ -29,14 +30,15 @@ export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 /* Registration — POST /api/auth/register/ (DESIGN §5.7) */
 
 export const CAPTCHA_MESSAGES = {
-  required: 'Please complete the captcha verification',
-  failed: 'Captcha verification failed. Please try again.',
+  required: 'Voltooi de beveiligingscontrole',
+  failed: 'De beveiligingscontrole is mislukt. Probeer het opnieuw.',
 } as const;
 
 /** SPEC §5: the confirmation field is required ('Bevestig uw wachtwoord'). */
-const PasswordConfirmSchema = z
-  .string({ error: PASSWORD_MESSAGES.confirmRequired })
-  .min(1, PASSWORD_MESSAGES.confirmRequired);
+const PasswordConfirmSchema = safeText({
+  error: PASSWORD_MESSAGES.confirmRequired,
+  normalize: false,
+}).min(1, PASSWORD_MESSAGES.confirmRequired);
 
 /** The confirmation must equal the new password; each form names the mismatch its own way. */
 function confirmationMatches<K extends string, C extends string>(
@@ -51,6 +53,11 @@ function confirmationMatches<K extends string, C extends string>(
   };
 }
 
+/** A sub-league invite code as it travels with registration (issue 9); only its shape is checked. */
+const InviteCodeSchema = z
+  .string({ error: 'Ongeldige uitnodigingscode.' })
+  .regex(INVITE_CODE_PATTERN, 'Ongeldige uitnodigingscode.');
+
 /** Bounds the solved ALTCHA payload (base64 JSON of a few hundred bytes). */
 const CAPTCHA_TOKEN_MAX_LENGTH = 2000;
 
@@ -62,10 +69,11 @@ export const RegisterBodySchema = z
     last_name: LastNameSchema,
     password: NewPasswordSchema,
     password_confirm: PasswordConfirmSchema,
-    captcha_token: z
-      .string({ error: CAPTCHA_MESSAGES.required })
+    captcha_token: safeText({ error: CAPTCHA_MESSAGES.required })
       .min(1, CAPTCHA_MESSAGES.required)
       .max(CAPTCHA_TOKEN_MAX_LENGTH, CAPTCHA_MESSAGES.failed),
+    /** Issue 9: the invite the player came from; the verification link carries it back. */
+    invite_code: InviteCodeSchema.optional(),
   })
   .superRefine(confirmationMatches('password', 'password_confirm', PASSWORD_MESSAGES.mismatch));
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
@@ -121,8 +129,7 @@ export type LoginErrorBody = z.infer<typeof LoginErrorBodySchema>;
 
 /* Tokens — POST /api/auth/token/refresh/, POST /api/auth/logout/ */
 
-const RefreshTokenSchema = z
-  .string({ error: 'Refresh token is verplicht' })
+const RefreshTokenSchema = safeText({ error: 'Refresh token is verplicht' })
   .min(1, 'Refresh token is verplicht')
   .max(200, 'Ongeldig refresh token');
 
@@ -140,18 +147,21 @@ export type LogoutBody = z.infer<typeof LogoutBodySchema>;
 export const EMAIL_UNCHANGEABLE_MESSAGE = 'E-mailadres kan niet worden gewijzigd';
 
 const AVATAR_MAX_LENGTH = 500;
+const AVATAR_MESSAGE = 'Avatar moet een https-adres zijn';
 
 export const ProfileUpdateBodySchema = z.object({
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
   username: UsernameSchema,
   /** SPEC §5: e-mail cannot be changed; sent along (disabled field) and must match. */
-  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
-  avatar: z
-    .url({ protocol: /^https$/, error: 'Avatar moet een https-adres zijn' })
-    .max(AVATAR_MAX_LENGTH)
+  email: safeText().max(EMAIL_MAX_LENGTH).optional(),
+  avatar: safeText({ error: AVATAR_MESSAGE, trim: true })
+    .max(AVATAR_MAX_LENGTH, AVATAR_MESSAGE)
+    .pipe(z.url({ protocol: /^https$/, error: AVATAR_MESSAGE }))
     .nullable()
     .optional(),
+  /** Omitted: unchanged. True: co-members of a sub-league see the first and last name. */
+  show_real_name: z.boolean().optional(),
 });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 
@@ -159,8 +169,8 @@ export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 
 export const CHANGE_PASSWORD_MESSAGES = {
   wrongOldPassword:
-    'Het huidige wachtwoord is onjuist. Controleer uw huidige wachtwoord en probeer het opnieuw.',
-  mismatch: 'Password confirmation does not match.',
+    'Het huidige wachtwoord is onjuist. Controleer je huidige wachtwoord en probeer het opnieuw.',
+  mismatch: 'De wachtwoorden komen niet overeen.',
   noUsablePassword: 'Dit account heeft geen wachtwoord om te wijzigen.',
 } as const;
 
@@ -213,7 +223,7 @@ export const PasswordResetInvalidBodySchema = ErrorBodySchema.extend({ valid: z.
 
 export const PasswordResetConfirmBodySchema = z
   .object({
-    token: z.string({ error: 'Token is verplicht' }).min(1, 'Token is verplicht').max(200),
+    token: safeText({ error: 'Token is verplicht' }).min(1, 'Token is verplicht').max(200),
     new_password: NewPasswordSchema,
     new_password_confirm: PasswordConfirmSchema,
   })
@@ -224,7 +234,11 @@ export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBodySc
 
 /* E-mail verification — GET /api/auth/verify-email/{token}/, POST /api/auth/verification/resend/ */
 
-export const ResendVerificationBodySchema = z.object({ email: EmailLookupSchema });
+export const ResendVerificationBodySchema = z.object({
+  email: EmailLookupSchema,
+  /** Issue 9: as at registration, so a new link still leads back to the invite. */
+  invite_code: InviteCodeSchema.optional(),
+});
 export type ResendVerificationBody = z.input<typeof ResendVerificationBodySchema>;
 
 /* Social sign-in — GET /api/auth/providers/ lists the configured ones (DESIGN §5.7). */

@@ -51,7 +51,7 @@ describe('name rule (SPEC §5)', () => {
 
 describe('e-mail rule (SPEC §5)', () => {
   it('requires a simple address pattern', () => {
-    expect(validateEmail(' ')).toBe('Email is verplicht');
+    expect(validateEmail(' ')).toBe('E-mailadres is verplicht');
     expect(validateEmail('anne@hof')).toBe('Voer een geldig e-mailadres in');
     expect(validateEmail('an ne@hof.nl')).toBe('Voer een geldig e-mailadres in');
     expect(validateEmail(`${'a'.repeat(250)}@b.nl`)).toBe('Voer een geldig e-mailadres in');
@@ -106,7 +106,7 @@ describe('password confirmations', () => {
         RegisterBodySchema.safeParse({ ...register, password_confirm: '' }),
         'password_confirm',
       ),
-    ).toEqual(['Bevestig uw wachtwoord']);
+    ).toEqual(['Bevestig je wachtwoord']);
     expect(
       messagesAt(
         RegisterBodySchema.safeParse({ ...register, password_confirm: 'Geheim123?' }),
@@ -121,7 +121,7 @@ describe('password confirmations', () => {
       new_password_confirm: 'Geheim123?',
     });
     expect(messagesAt(change, 'new_password_confirm')).toEqual([
-      'Password confirmation does not match.',
+      'De wachtwoorden komen niet overeen.',
     ]);
     const reset = PasswordResetConfirmBodySchema.safeParse({
       token: 't',

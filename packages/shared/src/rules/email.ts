@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants';
+import { safeText } from '../contract/primitives';
 
-/** SPEC §5: registration e-mail messages, verbatim. */
+/** SPEC §5: registration e-mail messages ("E-mailadres" where SPEC writes "Email"; decision 020). */
 export const EMAIL_MESSAGES = {
-  required: 'Email is verplicht',
+  required: 'E-mailadres is verplicht',
   invalid: 'Voer een geldig e-mailadres in',
 } as const;
 
@@ -19,20 +19,17 @@ export function validateEmail(value: string): string | null {
 }
 
 /** An e-mail address a person types; surrounding spaces are dropped. */
-export const EmailSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
-  .trim()
-  .superRefine((value, ctx) => {
+export const EmailSchema = safeText({ error: EMAIL_MESSAGES.required, trim: true }).superRefine(
+  (value, ctx) => {
     const message = validateEmail(value);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
+  },
+);
 
 /**
  * Where an address is only looked up (login, resend, reset request): required and bounded, but
  * not pattern-checked, so a typo gets the same answer as an unknown address.
  */
-export const EmailLookupSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
-  .trim()
+export const EmailLookupSchema = safeText({ error: EMAIL_MESSAGES.required, trim: true })
   .min(1, EMAIL_MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid);

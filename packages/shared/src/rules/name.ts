@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
+import { safeText } from '../contract/primitives';
 
 /** SPEC §5: the name messages, with the field's label in front ('Naam' by default). */
 export function nameMessages(label = 'Naam') {
@@ -28,13 +28,10 @@ export function validateName(value: string, label = 'Naam'): string | null {
 
 /** SPEC §5: names are trimmed, then checked. */
 export function nameSchema(label = 'Naam') {
-  return z
-    .string({ error: nameMessages(label).required })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = validateName(value, label);
-      if (message !== null) ctx.addIssue({ code: 'custom', message });
-    });
+  return safeText({ error: nameMessages(label).required, trim: true }).superRefine((value, ctx) => {
+    const message = validateName(value, label);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 export const FIRST_NAME_LABEL = 'Voornaam';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { safeText } from '../contract/primitives';
 
 export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
 
@@ -34,7 +34,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 export const PASSWORD_MESSAGES = {
   required: 'Wachtwoord is verplicht',
-  confirmRequired: 'Bevestig uw wachtwoord',
+  confirmRequired: 'Bevestig je wachtwoord',
   mismatch: 'Wachtwoorden komen niet overeen',
   // Not in SPEC: the upper bound that keeps argon2 from being used to burn CPU.
   tooLong: `Wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn`,
@@ -68,15 +68,21 @@ export function isStrongPassword(password: string): boolean {
   return passwordProblems(password).length === 0;
 }
 
-/** A new password: every rule of SPEC §5 must hold. Never trimmed: spaces are characters. */
-export const NewPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .superRefine((value, ctx) => {
-    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
-  });
+/**
+ * A new password: every rule of SPEC §5 must hold. Never trimmed: spaces are characters. Not
+ * normalised either: the hash is of the characters as typed (docs/decisions/009).
+ */
+export const NewPasswordSchema = safeText({
+  error: PASSWORD_MESSAGES.required,
+  normalize: false,
+}).superRefine((value, ctx) => {
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+});
 
 /** An existing password being checked (login, old password): only required and bounded. */
-export const CurrentPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
+export const CurrentPasswordSchema = safeText({
+  error: PASSWORD_MESSAGES.required,
+  normalize: false,
+})
   .min(1, PASSWORD_MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);

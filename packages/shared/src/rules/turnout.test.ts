@@ -43,11 +43,11 @@ describe('parseTurnout (SPEC §5 player turnout input)', () => {
   });
 
   it.each([[-1], ['-1'], ['-0,5'], [-0.1]])('rejects %j as negative', (input) => {
-    expect(parseTurnout(input)).toEqual({ ok: false, error: 'Turnout cannot be negative' });
+    expect(parseTurnout(input)).toEqual({ ok: false, error: TURNOUT_MESSAGES.negative });
   });
 
   it.each([[100.5], ['100,1'], ['101'], ['9'.repeat(400)]])('rejects %j as above 100', (input) => {
-    expect(parseTurnout(input)).toEqual({ ok: false, error: 'Turnout cannot exceed 100%' });
+    expect(parseTurnout(input)).toEqual({ ok: false, error: TURNOUT_MESSAGES.tooHigh });
   });
 
   it('accepts every one-decimal value from 0 to 100, as number and as comma string', () => {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { TURNOUT_MAX, TURNOUT_MIN } from '../constants';
+import { parseDecimalInput } from './decimal';
 
-/** SPEC §5: the texts shown for a player's turnout input (quoted as the product shows them). */
+/**
+ * SPEC §5: the texts shown for a player's turnout input, in Dutch (SPEC's English originals:
+ * 'Please enter a valid number', 'Turnout cannot be negative', 'Turnout cannot exceed 100%';
+ * docs/decisions/020-dutch-texts.md).
+ */
 export const TURNOUT_MESSAGES = {
-  invalid: 'Please enter a valid number',
-  negative: 'Turnout cannot be negative',
-  tooHigh: 'Turnout cannot exceed 100%',
+  invalid: 'Vul een geldig getal in',
+  negative: 'De opkomst kan niet negatief zijn',
+  tooHigh: 'De opkomst kan niet hoger zijn dan 100%',
 } as const;
 
 export type TurnoutParseResult =
@@ -16,41 +21,28 @@ export type TurnoutParseResult =
     }
   | { ok: false; error: string };
 
-// Digits with at most one '.' or ',' and at most one digit after it ("55", "55,5", "55.", ".5").
-// A leading minus is recognised only so that "-1" reads 'Turnout cannot be negative' rather
-// than 'Please enter a valid number'.
-const TURNOUT_PATTERN = /^(-?)(\d*)(?:[.,](\d?))?$/;
-
 /**
- * SPEC §5, player turnout input: a number or a string of digits with one '.' or ',' separator
- * and at most one decimal digit, 0–100; a comma counts as a dot. Pure, so the web input shows
- * exactly the message the server would answer.
+ * SPEC §5, player turnout input: a number, or text read by parseDecimalInput ("55,5" and
+ * "55.5" alike, at most one decimal), 0–100. Pure, so the web input shows exactly the message
+ * the server would answer.
  */
 export function parseTurnout(input: unknown): TurnoutParseResult {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, error: TURNOUT_MESSAGES.invalid };
-    // String(12.34) is "12.34" and String(1e-7) is "1e-7": both then fail the pattern, so a
+    // String(12.34) is "12.34" and String(1e-7) is "1e-7": both then fail the parser, so a
     // number obeys the same one-decimal rule as typed text.
     text = String(input);
   } else if (typeof input === 'string') {
-    text = input.trim();
+    text = input;
   } else {
     return { ok: false, error: TURNOUT_MESSAGES.invalid };
   }
-  const match = TURNOUT_PATTERN.exec(text);
-  const whole = match?.[2] ?? '';
-  const decimal = match?.[3] ?? '';
-  if (!match || (whole === '' && decimal === '')) {
-    return { ok: false, error: TURNOUT_MESSAGES.invalid };
-  }
-  // Integer arithmetic on the digits: no floating-point surprise at the one-decimal boundary.
-  const magnitude = Number(whole || '0') * 10 + Number(decimal || '0');
-  const tenths = match[1] === '-' ? -magnitude : magnitude;
-  if (tenths < TURNOUT_MIN * 10) return { ok: false, error: TURNOUT_MESSAGES.negative };
-  if (tenths > TURNOUT_MAX * 10) return { ok: false, error: TURNOUT_MESSAGES.tooHigh };
-  // `+ 0` turns "-0" into 0.
-  return { ok: true, value: tenths / 10 + 0, tenths: tenths + 0 };
+  const parsed = parseDecimalInput(text, { decimals: 1, min: TURNOUT_MIN, max: TURNOUT_MAX });
+  if (parsed.ok) return { ok: true, value: parsed.value, tenths: parsed.scaled };
+  if (parsed.reason === 'below-min') return { ok: false, error: TURNOUT_MESSAGES.negative };
+  if (parsed.reason === 'above-max') return { ok: false, error: TURNOUT_MESSAGES.tooHigh };
+  return { ok: false, error: TURNOUT_MESSAGES.invalid };
 }
 
 /**

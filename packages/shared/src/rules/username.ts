@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { TEMP_USERNAME_PREFIX, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+import { safeText } from '../contract/primitives';
 
 /** SPEC §5: the messages shown, verbatim. */
 export const USERNAME_MESSAGES = {
@@ -25,13 +25,13 @@ export function validateUsername(value: string): string | null {
 }
 
 /** A username a person chooses (registration, setup, profile). Surrounding spaces are dropped. */
-export const UsernameSchema = z
-  .string({ error: USERNAME_MESSAGES.required })
-  .trim()
-  .superRefine((value, ctx) => {
-    const message = validateUsername(value);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
+export const UsernameSchema = safeText({
+  error: USERNAME_MESSAGES.required,
+  trim: true,
+}).superRefine((value, ctx) => {
+  const message = validateUsername(value);
+  if (message !== null) ctx.addIssue({ code: 'custom', message });
+});
 
 /** SPEC §3: a username with the temporary prefix means the social user must still choose one. */
 export function isTemporaryUsername(username: string): boolean {

@@ -8,6 +8,8 @@ const VARIANTS = {
   secondary: 'bg-navy-800 text-white shadow-sm hover:bg-navy-700 active:bg-navy-900',
   outline: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-navy-800 hover:bg-navy-50 active:bg-navy-100',
+  /** Destructive and final (account deletion): white on red-700 (contrast 6.5:1). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
   /** For navy backgrounds. */
   outlineOnDark: 'border border-white/50 text-white hover:bg-white/10 active:bg-white/20',
   ghostOnDark: 'text-white hover:bg-white/10 active:bg-white/20',
