@@ -11,11 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/client';
+import { loggerOptions, type LogStream } from './logging';
 import { WEB_DIST_DIR } from './paths';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import captchaPlugin from './plugins/captcha';
-import errorsPlugin from './plugins/errors';
+import compressionPlugin from './plugins/compression';
+import cacheControlPlugin from './plugins/cache-control';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -27,7 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
-import { leaguesRoutes } from './modules/leagues/leagues.routes';
+import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.routes';
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   /** Redis key prefix of the rate-limit counters, so parallel test apps do not share them. */
   rateLimitNameSpace?: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (the log-redaction test reads it). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test. */
@@ -48,12 +53,14 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     // Trailing slashes are part of every path (DESIGN §7); keep /x and /x/ distinct.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A bad URL or an over-long path parameter, in the error format without echoing the URL.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,7 +69,11 @@ export async function buildApp(
   const database = options.database ?? (await connectDatabase(config));
   await app.register(databasePlugin, { database, ownsDatabase: !options.database });
   await app.register(errorsPlugin);
+  // Before every route and the 404 handler, so its onSend hook sees all of them.
+  await app.register(cacheControlPlugin);
   await app.register(securityPlugin);
+  // Before every route and the static files, so its onSend hook sees all of them.
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     nameSpace: options.rateLimitNameSpace ?? 'zetelpoule-rate-limit-',
@@ -91,6 +102,7 @@ export async function buildApp(
   await app.register(socialRoutes, { config });
   await app.register(profileRoutes, { config });
   await app.register(leaguesRoutes, { config });
+  await app.register(leagueInviteRoutes);
   await app.register(memberPredictionsRoutes);
   await app.register(predictionsRoutes);
 

@@ -19,6 +19,11 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to every text file (apps/web/build/precompress.ts);
+      // the smallest one the client accepts is sent as it is, with Content-Encoding.
+      preCompressed: true,
+      // The build manifest (.vite/) is for scripts/check-bundle-size.mjs, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

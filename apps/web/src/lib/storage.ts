@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { UserSchema, type Tokens, type User } from '@zetelpoule/shared/contract/user';
+import type { Tokens, User } from '@zetelpoule/shared/contract/user';
 
 // Everything the app keeps in the browser (SPEC §3), behind one typed door. Values that fail
 // to parse are treated as absent, so a stale or hand-edited entry never crashes the app.
@@ -11,11 +10,24 @@ const KEYS = {
   cookieConsent: 'zetelpoule.cookie-consent',
 } as const;
 
-export const CookieConsentSchema = z.object({
-  choice: z.enum(['accepted', 'declined']),
-  date: z.iso.datetime(),
-});
-export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+/** The cookie choice of this device; not an API type, so checked here without zod. */
+export type CookieConsent = { choice: 'accepted' | 'declined'; date: string };
+
+function isCookieConsent(value: unknown): value is CookieConsent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { choice, date } = value as Record<string, unknown>;
+  return (
+    (choice === 'accepted' || choice === 'declined') &&
+    typeof date === 'string' &&
+    !Number.isNaN(Date.parse(date))
+  );
+}
+
+/**
+ * Every value is read through a check; the stored user through its zod contract, loaded only
+ * when a signed-in session asks for it, so the entry chunk carries no zod (DESIGN §9).
+ */
+type Check<T> = (value: unknown) => value is T;
 
 function read(key: string): string | null {
   try {
@@ -35,12 +47,12 @@ function write(key: string, value: string | null): void {
   }
 }
 
-function readJson<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+function readJson<T>(key: string, check: Check<T>): T | null {
   const raw = read(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? value : null;
   } catch {
     return null;
   }
@@ -56,7 +68,11 @@ export const storage = {
     if (tokens.refresh !== undefined) write(KEYS.refreshToken, tokens.refresh);
   },
 
-  getUser: () => readJson(KEYS.user, UserSchema),
+  /** The user of the stored session, if it still matches the contract. */
+  async getUser(): Promise<User | null> {
+    const { UserSchema } = await import('@zetelpoule/shared/contract/user');
+    return readJson(KEYS.user, (value): value is User => UserSchema.safeParse(value).success);
+  },
   setUser: (user: User) => write(KEYS.user, JSON.stringify(user)),
 
   setSession(tokens: Tokens, user: User): void {
@@ -80,6 +96,6 @@ export const storage = {
     }
   },
 
-  getCookieConsent: () => readJson(KEYS.cookieConsent, CookieConsentSchema),
+  getCookieConsent: () => readJson(KEYS.cookieConsent, isCookieConsent),
   setCookieConsent: (consent: CookieConsent) => write(KEYS.cookieConsent, JSON.stringify(consent)),
 };

@@ -41,7 +41,13 @@ export function RootLayout() {
       ) : (
         <PublicHeader showActions={status === 'anonymous'} />
       )}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data
+          arrives late grows without pushing the footer through the view (no layout shift). */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex min-h-svh flex-1 flex-col focus:outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../../test/helper';
+
+// Issue 9 point 8: what a phone downloads is compressed, and cached as long as it safely can be.
+describe('compression and caching of what the server sends', () => {
+  let t: TestApp;
+  const script = `console.log(${JSON.stringify('zetel '.repeat(500))});`;
+  const page = `<!doctype html><title>Zetelpoule</title><p>${'Voorspel de zetels. '.repeat(100)}</p>`;
+  beforeAll(async () => {
+    // A stand-in for the web build as apps/web/build/precompress.ts leaves it.
+    const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    mkdirSync(path.join(webDir, '.vite'));
+    for (const [file, text] of [
+      ['assets/app-abc123.js', script],
+      ['index.html', page],
+    ] as const) {
+      writeFileSync(path.join(webDir, file), text);
+      writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(text));
+    }
+    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(() => t.close());
+
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, and to the plain file for a client that accepts neither', async () => {
+    const gz = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends every page compressed and never cached', async () => {
+    const res = await t.app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('compresses a JSON answer above the threshold and leaves a small one as it is', async () => {
+    const parties = await t.app.inject({
+      url: '/api/auth/parties/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(parties.statusCode).toBe(200);
+    expect(parties.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(parties.rawPayload).toString()) as unknown[];
+    expect(json).toHaveLength(27);
+
+    const health = await t.app.inject({
+      url: '/api/health/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});

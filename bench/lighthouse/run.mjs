@@ -1,0 +1,176 @@
+// Lighthouse 13, mobile preset (its default: Moto G Power, simulated slow 4G), over the four
+// pages of DESIGN §9: landing, login, dashboard and league, the last two signed in. Starts the
+// built server on a fresh embedded database of its own, signs in as the admin that the first
+// start creates, and runs each page in Debian's Chromium. Prints a table and writes the full
+// reports to bench/lighthouse/reports/. Exits 1 when a page misses a budget.
+//
+//   npm run build && npm run bench:lighthouse            (CHROME_PATH defaults to /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const PAGES = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'league', path: '/league', signedIn: true },
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Starts the built server and resolves with the admin login it prints on its first start. */
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.on('exit', (code) => reject(new Error(`The server stopped (${code}).`)));
+    server.stdout.on('data', async (chunk) => {
+      output += chunk;
+      const login = /e-mail: (\S+)\s+wachtwoord: (\S+)/.exec(output);
+      if (!login) return;
+      server.stdout.removeAllListeners('data');
+      server.stdout.resume();
+      for (let i = 0; i < 100; i++) {
+        const ok = await fetch(`${ORIGIN}/api/health/`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return resolve({ server, email: login[1], password: login[2] });
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      reject(new Error('The server did not answer /api/health/.'));
+    });
+  });
+}
+
+async function signIn(email, password) {
+  const response = await fetch(`${ORIGIN}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Login failed: ${response.status}`);
+  return response.json();
+}
+
+/** Puts the session where the web app keeps it (apps/web/src/lib/storage.ts). */
+async function storeSession(port, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${ORIGIN}/legal`);
+  await page.evaluate((s) => {
+    localStorage.setItem('zetelpoule.access-token', s.access);
+    localStorage.setItem('zetelpoule.refresh-token', s.refresh);
+    localStorage.setItem('zetelpoule.user', JSON.stringify(s.user));
+    localStorage.setItem(
+      'zetelpoule.cookie-consent',
+      JSON.stringify({ choice: 'declined', date: new Date().toISOString() }),
+    );
+  }, session);
+  await page.close();
+  await browser.disconnect();
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const { server, email, password } = await startServer();
+// Never leave the server behind, whatever ends this script.
+process.on('exit', () => server.kill('SIGTERM'));
+const session = await signIn(email, password);
+const reportDir = path.join(import.meta.dirname, 'reports');
+mkdirSync(reportDir, { recursive: true });
+const rows = [];
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const metrics = { lcp: [], cls: [], tbt: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        if (page.signedIn) await storeSession(chrome.port, session);
+        const result = await lighthouse(`${ORIGIN}${page.path}`, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          // Keep the stored session of a signed-in page.
+          disableStorageReset: page.signedIn,
+        });
+        const lhr = result.lhr;
+        for (const key of Object.keys(scores)) scores[key].push(lhr.categories[key].score * 100);
+        metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+        metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+        metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+        if (run === 0) writeFileSync(path.join(reportDir, `${page.name}.html`), result.report);
+        const missed = Object.entries(BUDGET).filter(
+          ([k, min]) => lhr.categories[k].score * 100 < min,
+        );
+        if (missed.length > 0 && run === 0) {
+          for (const [key] of missed) {
+            const audits = lhr.categories[key].auditRefs
+              .map((ref) => lhr.audits[ref.id])
+              .filter(
+                (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative',
+              );
+            console.log(`  ${page.name} ${key}: ${audits.map((a) => a.id).join(', ')}`);
+          }
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const row = { page: page.name };
+    for (const key of Object.keys(scores)) {
+      row[key] = median(scores[key]);
+      if (row[key] < BUDGET[key]) failed = true;
+    }
+    row['LCP ms'] = Math.round(median(metrics.lcp));
+    row.CLS = Number(median(metrics.cls).toFixed(3));
+    row['TBT ms'] = Math.round(median(metrics.tbt));
+    rows.push(row);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+console.log(`Lighthouse ${RUNS} runs per page, medians, mobile preset:`);
+console.table(rows);
+if (failed) {
+  console.log(`Below the budget (${JSON.stringify(BUDGET)}).`);
+  process.exit(1);
+}
