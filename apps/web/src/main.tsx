@@ -1,3 +1,5 @@
+// First: zod must never probe eval under the CSP (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
