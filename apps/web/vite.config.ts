@@ -73,6 +73,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Whole-app renders load lazy routes and type key by key; on a loaded 2-core CI machine
+    // some take longer than vitest's 5 s default without anything being wrong.
+    testTimeout: 15_000,
     css: false,
   },
 });

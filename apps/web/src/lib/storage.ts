@@ -8,6 +8,7 @@ const KEYS = {
   refreshToken: 'zetelpoule.refresh-token',
   user: 'zetelpoule.user',
   cookieConsent: 'zetelpoule.cookie-consent',
+  pendingSaves: 'zetelpoule.pending-saves',
 } as const;
 
 /** The cookie choice of this device; not an API type, so checked here without zod. */
@@ -20,6 +21,28 @@ function isCookieConsent(value: unknown): value is CookieConsent {
     (choice === 'accepted' || choice === 'declined') &&
     typeof date === 'string' &&
     !Number.isNaN(Date.parse(date))
+  );
+}
+
+/**
+ * A prediction save that did not reach the server (offline, 5xx), kept so that a reload can
+ * send it again (issue 9): which field, the body to send, and when it was first kept (ms).
+ */
+export type PendingSave = { field: string; body: unknown; at: number };
+
+/** The pending saves per user id, so another account on this device never sends them. */
+export type PendingSaves = Record<string, PendingSave[]>;
+
+function isPendingSaves(value: unknown): value is PendingSaves {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (entries) =>
+      Array.isArray(entries) &&
+      entries.every((entry: unknown) => {
+        if (typeof entry !== 'object' || entry === null) return false;
+        const { field, at } = entry as Record<string, unknown>;
+        return typeof field === 'string' && typeof at === 'number' && 'body' in entry;
+      }),
   );
 }
 
@@ -80,8 +103,13 @@ export const storage = {
     storage.setUser(user);
   },
 
+  getPendingSaves: (): PendingSaves => readJson(KEYS.pendingSaves, isPendingSaves) ?? {},
+  setPendingSaves: (saves: PendingSaves) =>
+    write(KEYS.pendingSaves, Object.keys(saves).length === 0 ? null : JSON.stringify(saves)),
+
   /**
-   * Logout clears everything the session left behind (SPEC §4), session storage included.
+   * Logout clears everything the session left behind (SPEC §4), session storage and saves
+   * still waiting to be sent included.
    * The cookie choice stays: it belongs to the device, not to the account, and asking again
    * after every logout would be a nuisance.
    */
@@ -89,6 +117,7 @@ export const storage = {
     write(KEYS.accessToken, null);
     write(KEYS.refreshToken, null);
     write(KEYS.user, null);
+    write(KEYS.pendingSaves, null);
     try {
       sessionStorage.clear();
     } catch {

@@ -78,7 +78,7 @@ describe('registration form', () => {
       await screen.findByText('Gebruikersnaam moet minimaal 3 tekens lang zijn'),
     ).toBeVisible();
     expect(submit).toBeDisabled();
-  });
+  }, 20_000); // Types six fields key by key: slow on a loaded machine.
 
   it('sends the registration payload and shows the server message on success', async () => {
     const { user, fetchMock } = renderPage('/register', (path) =>

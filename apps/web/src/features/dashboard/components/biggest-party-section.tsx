@@ -3,9 +3,11 @@ import type { ActivePrediction, Municipality, Party } from '@zetelpoule/shared';
 import { Trophy } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { saveBiggestParty } from '../api/save-biggest-party';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
+import { keptId } from '../lib/pending-saves';
 import { SECTION_SCORING } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
 import { SaveStatusIndicator } from './save-status';
@@ -41,7 +43,14 @@ function BiggestPartyRow({
     },
     [municipality.id, updateProgress],
   );
-  const save = useSerialSave(saveParty, initialPartyId);
+  const userId = useAuth().user?.id ?? null;
+  const save = useSerialSave(saveParty, initialPartyId, {
+    userId,
+    field: `biggest-party:${municipality.id}`,
+    isLocked,
+    parse: keptId,
+    onReplay: setChoice,
+  });
   const colour = parties.find((party) => party.id === choice)?.hexcolor;
 
   return (

@@ -2,6 +2,7 @@ import type { ActivePrediction } from '@zetelpoule/shared';
 import { Flag } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { selectMunicipality } from '../api/select-municipality';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
@@ -35,9 +36,16 @@ export function FirstMunicipalitySection({
     },
     [updateProgress],
   );
-  const save = useSerialSave(saveChoice, initial);
-  const name = useId();
+  const userId = useAuth().user?.id ?? null;
   const candidates = prediction.first_count_candidates;
+  const save = useSerialSave(saveChoice, initial, {
+    userId,
+    field: 'first-municipality',
+    isLocked,
+    parse: (kept) => (typeof kept === 'string' && candidates.includes(kept) ? kept : null),
+    onReplay: setChoice,
+  });
+  const name = useId();
 
   return (
     <SectionCard

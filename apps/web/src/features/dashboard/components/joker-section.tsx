@@ -3,9 +3,11 @@ import { JOKER_MIN_SEATS_EXCLUSIVE, type ActivePrediction, type Party } from '@z
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { saveCaptain } from '../api/save-captain';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
+import { keptId } from '../lib/pending-saves';
 import { SECTION_SCORING } from '../scoring-rules';
 import { ChoiceGrid } from './choice-grid';
 import { PartiesGate } from './parties-gate';
@@ -39,7 +41,14 @@ export function JokerSection({
     },
     [updateProgress],
   );
-  const save = useSerialSave(saveJoker, initial);
+  const userId = useAuth().user?.id ?? null;
+  const save = useSerialSave(saveJoker, initial, {
+    userId,
+    field: 'captain',
+    isLocked,
+    parse: keptId,
+    onReplay: setChoice,
+  });
   const name = useId();
 
   return (

@@ -2,6 +2,7 @@ import type { ActivePrediction, Municipality } from '@zetelpoule/shared';
 import { Percent } from 'lucide-react';
 import { useCallback } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { saveTurnout } from '../api/save-turnout';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
 import { SECTION_SCORING } from '../scoring-rules';
@@ -20,6 +21,7 @@ function MunicipalityTurnoutInput({
   isLocked: boolean;
 }) {
   const updateProgress = useUpdateProgress();
+  const userId = useAuth().user?.id ?? null;
   const save = useCallback(
     async (value: number) => {
       const saved = await saveTurnout({
@@ -42,6 +44,7 @@ function MunicipalityTurnoutInput({
       onSave={save}
       disabled={isLocked}
       failedMessage={t.failed}
+      outbox={{ userId, field: `turnout:${municipality.id}`, isLocked }}
     />
   );
 }

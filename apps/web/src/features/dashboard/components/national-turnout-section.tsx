@@ -2,6 +2,7 @@ import type { ActivePrediction } from '@zetelpoule/shared';
 import { Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { saveCountryTurnout } from '../api/save-country-turnout';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { SECTION_SCORING } from '../scoring-rules';
@@ -23,6 +24,7 @@ export function NationalTurnoutSection({
   isLocked: boolean;
 }) {
   const updateProgress = useUpdateProgress();
+  const userId = useAuth().user?.id ?? null;
   const save = useCallback(
     async (value: number) => {
       const saved = await saveCountryTurnout({ predicted_turnout: value });
@@ -49,6 +51,7 @@ export function NationalTurnoutSection({
         disabled={isLocked}
         failedMessage={t.autoFailed}
         manualFailedMessage={t.manualFailed}
+        outbox={{ userId, field: 'country-turnout', isLocked }}
         className="max-w-xs"
       />
     </SectionCard>

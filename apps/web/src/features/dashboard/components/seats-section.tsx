@@ -8,6 +8,7 @@ import { colourPatterns } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { Button } from '../../../components/ui/button';
 import { nl } from '../../../i18n/nl';
+import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
 import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
@@ -76,6 +77,7 @@ function SeatEditor({
 }) {
   const seatCount = prediction.seat_count;
   const partyOrder = useMemo(() => parties.map((party) => party.id), [parties]);
+  const userId = useAuth().user?.id ?? null;
   const {
     seats,
     errorMessage,
@@ -87,7 +89,10 @@ function SeatEditor({
     undo,
     retry,
     reset,
-  } = useSeatAssignment(seatCount, prediction.seat_predictions, partyOrder, t.saveFailed);
+  } = useSeatAssignment(seatCount, prediction.seat_predictions, partyOrder, t.saveFailed, {
+    userId,
+    isLocked,
+  });
   // Look-alike colours get a pattern, the same in the chart and in every legend (issue 9).
   const patterns = useMemo(() => colourPatterns(parties.map((party) => party.hexcolor)), [parties]);
   const [selectedPartyId, setSelectedPartyId] = useState<number | null>(null);

@@ -3,7 +3,8 @@ import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nl } from '../../../i18n/nl';
 import { cn } from '../../../lib/cn';
-import { useSerialSave, type SaveSource } from '../hooks/use-serial-save';
+import { useSerialSave, type SaveOutbox, type SaveSource } from '../hooks/use-serial-save';
+import { keptTurnout } from '../lib/pending-saves';
 
 const t = nl.dashboard;
 
@@ -26,6 +27,7 @@ export function TurnoutInput({
   disabled,
   failedMessage,
   manualFailedMessage = failedMessage,
+  outbox,
   className,
 }: {
   /** The accessible name. */
@@ -39,6 +41,8 @@ export function TurnoutInput({
   failedMessage: string;
   /** Shown when a save the player asked for (Enter) fails. */
   manualFailedMessage?: string;
+  /** Where a save that did not arrive is kept for after a reload (issue 9). */
+  outbox?: Pick<SaveOutbox<number>, 'userId' | 'field' | 'isLocked'>;
   className?: string;
 }) {
   const inputId = useId();
@@ -48,7 +52,18 @@ export function TurnoutInput({
   const [submittedText, setSubmittedText] = useState<string | null>(() =>
     initialValue === null ? null : formatTurnout(initialValue),
   );
-  const { status, failedSource, submit } = useSerialSave(onSave, initialValue);
+  const { status, failedSource, submit } = useSerialSave(
+    onSave,
+    initialValue,
+    outbox && {
+      ...outbox,
+      parse: keptTurnout,
+      onReplay: (value) => {
+        setText(formatTurnout(value));
+        setSubmittedText(formatTurnout(value));
+      },
+    },
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pendingValue = useRef<number | null>(null);
   const submitRef = useRef(submit);

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { resetSeats } from '../api/reset-seats';
 import { saveSeat } from '../api/save-seat';
 import { setSeats } from '../api/set-seats';
+import { SEATS_FIELD, isSeatField, pendingSaves, seatField } from '../lib/pending-saves';
 import { isRetryableSaveError } from './use-serial-save';
 
 /** A party id per seat number; null is an empty seat. */
@@ -70,6 +71,30 @@ export function blocksInOrder(
   return Array.from({ length: seatCount }, (_, seat) => seats[seat] ?? null);
 }
 
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A kept PUT body's rows, or null when `body` is not one (storage can be edited by hand). */
+function partySeatsBody(body: unknown): Array<{ party_id: number; seats: number }> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const rows = (body as { party_seats?: unknown }).party_seats;
+  if (!Array.isArray(rows)) return null;
+  const valid = rows.every((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return false;
+    const { party_id, seats } = row as Record<string, unknown>;
+    return isCount(party_id) && isCount(seats);
+  });
+  return valid ? (rows as Array<{ party_id: number; seats: number }>) : null;
+}
+
+/** A kept seat POST body, or null when `body` is not one. */
+function seatBody(body: unknown, seatCount: number) {
+  if (typeof body !== 'object' || body === null) return null;
+  const { seat_number, party_id } = body as Record<string, unknown>;
+  if (!isCount(seat_number) || seat_number >= seatCount || !isCount(party_id)) return null;
+  return { seat_number, party_id };
+}
+
 /**
  * SPEC §4 seat assignment, optimistic, in two ways: a painted seat (one POST per seat), and a
  * number of seats per party (one PUT for the whole chart, blocks in list order).
@@ -89,7 +114,13 @@ export function useSeatAssignment(
   /** Party ids in list order: the order of a PUT's blocks. */
   partyOrder: readonly number[],
   defaultErrorMessage: string,
+  /**
+   * Whose outbox keeps the saves that did not arrive, so that a reload sends them again
+   * (issue 9); and whether predictions are locked, when the outbox is dropped unsent.
+   */
+  outbox: { userId: number | null; isLocked: boolean } = { userId: null, isLocked: false },
 ): SeatAssignment {
+  const { userId } = outbox;
   const handleDeadlineError = useDeadlineErrorHandler();
   const [seats, setSeatsShown] = useState<SeatParties>(() => seatArray(seatCount, initial));
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -169,12 +200,20 @@ export function useSeatAssignment(
             if (startedIn !== generation.current) return;
             if (error === null) {
               setErrorMessage(null);
+              pendingSaves.remove(userId, seatField(seatNumber));
             } else if (isRetryableSaveError(error)) {
-              // Kept on screen, newest wish first; sent again on retry or when online.
-              failedSeats.current.set(seatNumber, next ?? partyId);
+              // Kept on screen, newest wish first; sent again on retry, when online, or after
+              // a reload.
+              const wish = next ?? partyId;
+              failedSeats.current.set(seatNumber, wish);
+              pendingSaves.put(userId, seatField(seatNumber), {
+                seat_number: seatNumber,
+                party_id: wish,
+              });
               syncUnsaved();
               return;
             } else {
+              pendingSaves.remove(userId, seatField(seatNumber));
               refuse(error);
             }
             if (next !== undefined && next !== confirmed.current[seatNumber]) {
@@ -188,7 +227,7 @@ export function useSeatAssignment(
       }
       run(firstSeat, firstParty);
     },
-    [refuse, show, syncUnsaved],
+    [refuse, show, syncUnsaved, userId],
   );
 
   /** Sends one seat now, or after the save of that seat or the PUT under way. */
@@ -225,10 +264,11 @@ export function useSeatAssignment(
       do {
         state.dirty = false;
         afterBatch.current.clear();
+        const body = { party_seats: partySeatsInOrder(shown.current, orderRef.current) };
         try {
-          const result = await setSeats({
-            party_seats: partySeatsInOrder(shown.current, orderRef.current),
-          });
+          const result = await setSeats(body);
+          // The whole chart is decided: no older seat save is left to send.
+          pendingSaves.remove(userId, isSeatField);
           confirmed.current = seatArray(seatCount, result.seat_predictions);
           setErrorMessage(null);
           if (!state.dirty) {
@@ -237,8 +277,10 @@ export function useSeatAssignment(
             for (const [seatNumber, partyId] of painted) show(seatNumber, partyId);
           }
         } catch (error) {
+          pendingSaves.remove(userId, isSeatField);
           if (isRetryableSaveError(error)) {
             state.failed = true;
+            pendingSaves.put(userId, SEATS_FIELD, body);
           } else {
             refuse(error);
             showAll(confirmed.current);
@@ -257,7 +299,7 @@ export function useSeatAssignment(
       }
     };
     state.running = run();
-  }, [refuse, seatCount, send, show, showAll, syncUnsaved]);
+  }, [refuse, seatCount, send, show, showAll, syncUnsaved, userId]);
 
   const remember = useCallback(() => {
     undoSnapshot.current = shown.current.slice();
@@ -367,6 +409,7 @@ export function useSeatAssignment(
       showAll(empty);
       failedSeats.current.clear();
       batch.current.failed = false;
+      pendingSaves.remove(userId, isSeatField);
       syncUnsaved();
       undoSnapshot.current = null;
       setCanUndo(false);
@@ -379,7 +422,37 @@ export function useSeatAssignment(
       isResettingRef.current = false;
       setIsResetting(false);
     }
-  }, [refuse, seatCount, showAll, syncUnsaved]);
+  }, [refuse, seatCount, showAll, syncUnsaved, userId]);
+
+  // Issue 9: seat saves that did not arrive before the last reload are shown and sent again,
+  // in the order they were made, once; after the deadline they are dropped unsent.
+  const hasReplayed = useRef(false);
+  useEffect(() => {
+    if (hasReplayed.current) return;
+    hasReplayed.current = true;
+    const entries = pendingSaves.list(userId).filter((entry) => isSeatField(entry.field));
+    if (entries.length === 0) return;
+    if (outbox.isLocked) {
+      pendingSaves.remove(userId, isSeatField);
+      return;
+    }
+    void (async () => {
+      for (const { body } of entries) {
+        const rows = partySeatsBody(body);
+        if (rows !== null) {
+          showAll(blocksInOrder(rows, seatCount));
+          flushBatch();
+          // Seats painted after the PUT go on top of its blocks.
+          await batch.current.running;
+          continue;
+        }
+        const seat = seatBody(body, seatCount);
+        if (seat === null) continue;
+        show(seat.seat_number, seat.party_id);
+        queueSeat(seat.seat_number, seat.party_id);
+      }
+    })();
+  }, [flushBatch, outbox.isLocked, queueSeat, seatCount, show, showAll, userId]);
 
   return {
     seats,

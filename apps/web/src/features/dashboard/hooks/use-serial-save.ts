@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
 import { isApiError } from '../../../lib/api-client';
+import { pendingSaves } from '../lib/pending-saves';
 
 /**
  * Whether a failed save never reached a server that could take it (offline: status 0, or a
@@ -30,6 +31,22 @@ export type SerialSave<V> = {
 };
 
 /**
+ * Where a field's save that did not arrive is kept so that a reload sends it again (issue 9).
+ */
+export type SaveOutbox<V> = {
+  /** Whose outbox: another account on this device never sends it. */
+  userId: number | null;
+  /** The field's name in the outbox, unique on the dashboard. */
+  field: string;
+  /** After the deadline a kept value is dropped unsent. */
+  isLocked: boolean;
+  /** Reads a kept value back; null when it is not one (storage can be edited by hand). */
+  parse: (kept: unknown) => V | null;
+  /** A kept value is about to be sent again: show it instead of the server's. */
+  onReplay: (value: V) => void;
+};
+
+/**
  * Saves one field (a turnout, the joker, a municipality's biggest party) with the SPEC §4
  * saved / saving / error states. At most one request per field is in flight: a value chosen
  * meanwhile waits and only the newest waiting value is sent, so a slow early answer can never
@@ -40,6 +57,7 @@ export type SerialSave<V> = {
 export function useSerialSave<V>(
   save: (value: V) => Promise<unknown>,
   initialValue: V | null,
+  outbox?: SaveOutbox<V>,
 ): SerialSave<V> {
   const handleDeadlineError = useDeadlineErrorHandler();
   const [status, setStatus] = useState<SaveStatus>(initialValue === null ? 'idle' : 'saved');
@@ -53,9 +71,19 @@ export function useSerialSave<V>(
   const waiting = useRef<{ value: V; source: SaveSource } | null>(null);
   const lastAttempt = useRef<{ value: V; source: SaveSource } | null>(null);
   const saveRef = useRef(save);
+  const outboxRef = useRef(outbox);
   useLayoutEffect(() => {
     saveRef.current = save;
+    outboxRef.current = outbox;
   });
+
+  /** Keeps a value that did not arrive, or (null) forgets the field's kept value. */
+  const keep = useCallback((value: V | null) => {
+    const box = outboxRef.current;
+    if (box === undefined) return;
+    if (value === null) pendingSaves.remove(box.userId, box.field);
+    else pendingSaves.put(box.userId, box.field, value);
+  }, []);
 
   const send = useCallback(
     (firstValue: V, firstSource: SaveSource) => {
@@ -70,10 +98,12 @@ export function useSerialSave<V>(
             () => {
               saved.current = value;
               setSavedValue(value);
+              keep(null);
               return null;
             },
             (failure: unknown) => {
               handleDeadlineError(failure);
+              keep(isRetryableSaveError(failure) ? value : null);
               return failure;
             },
           )
@@ -98,7 +128,7 @@ export function useSerialSave<V>(
       }
       run(firstValue, firstSource);
     },
-    [handleDeadlineError],
+    [handleDeadlineError, keep],
   );
 
   const submit = useCallback(
@@ -109,6 +139,7 @@ export function useSerialSave<V>(
       }
       if (Object.is(value, saved.current)) {
         // Nothing to send; a failed attempt at another value is no longer what is shown.
+        keep(null);
         setError(null);
         setFailedSource(null);
         setStatus('saved');
@@ -116,7 +147,7 @@ export function useSerialSave<V>(
       }
       send(value, source);
     },
-    [send],
+    [keep, send],
   );
 
   const retry = useCallback(() => {
@@ -131,6 +162,24 @@ export function useSerialSave<V>(
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [isRetryable, retry]);
+
+  // Issue 9: a value kept before the last reload is shown and sent again, once, as if typed;
+  // after the deadline it is dropped unsent.
+  const hasReplayed = useRef(false);
+  useEffect(() => {
+    const box = outboxRef.current;
+    if (hasReplayed.current || box === undefined) return;
+    hasReplayed.current = true;
+    const entry = pendingSaves.list(box.userId).find((kept) => kept.field === box.field);
+    if (entry === undefined) return;
+    const value = box.isLocked ? null : box.parse(entry.body);
+    if (value === null) {
+      pendingSaves.remove(box.userId, box.field);
+      return;
+    }
+    box.onReplay(value);
+    submit(value, 'auto');
+  }, [submit]);
 
   return { status, error, failedSource, savedValue, submit, retry };
 }
