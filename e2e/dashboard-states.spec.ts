@@ -251,6 +251,8 @@ test.describe('the dashboard in its three states', () => {
     await shoot(desktop.page, 'dashboard-locked-desktop');
 
     // --- Scored: the admin calculates; the player sees where the points come from.
+    // Results another journey entered (e2e/admin.spec.ts) make way for this one's.
+    await clearResults();
     const electionId = await enterResults(parties, played);
     const admin = await createPlayer({ isStaff: true });
     const calculated = await request.post(

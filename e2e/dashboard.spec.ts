@@ -194,7 +194,7 @@ test.describe('the dashboard', () => {
     }
     await expect(inputs.nth(0)).toHaveValue('60');
     for (let i = 1; i < 13; i += 1) {
-      await expect(inputs.nth(i)).toHaveValue(i % 10 === 0 ? `${60 + i}` : `${60 + i}.${i % 10}`);
+      await expect(inputs.nth(i)).toHaveValue(i % 10 === 0 ? `${60 + i}` : `${60 + i},${i % 10}`);
     }
     await expect(joker.getByRole('radio', { name: 'VVD' })).toBeChecked();
 

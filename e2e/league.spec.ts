@@ -163,12 +163,13 @@ test.describe('the league', () => {
     await expect(cardA.getByRole('button', { name: 'Kopiëren' })).toBeVisible({ timeout: 4000 });
     await expectNoAxeViolations(pageA, '/league?tab=subpoules');
 
-    // --- B: logged out, opens the link, is sent to login, logs in, lands back and joins.
+    // --- B: logged out, opens the link, sees the invitation, logs in, lands back and joins.
     const contextB = await newPlayerContext(browser, VIEWPORTS.phone);
     const pageB = await contextB.newPage();
     const errorsB = watchConsole(pageB);
     const invitePath = new URL(inviteLink).pathname;
     await pageB.goto(invitePath);
+    await pageB.getByRole('link', { name: 'Inloggen en meedoen' }).click();
     await expect(pageB).toHaveURL(`/login?returnTo=${encodeURIComponent(invitePath)}`);
     await logIn(pageB, bob);
     await expect(pageB.getByRole('heading', { name: 'Welkom bij de poule!' })).toBeVisible();
@@ -371,7 +372,10 @@ test.describe('the league', () => {
     // deadline the player may look at their own prediction.
     await own.getByRole('button').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Voorspelling van Test Speler' })).toBeVisible();
+    // In the national pool a player is their username (decision 016).
+    await expect(
+      page.getByRole('dialog', { name: `Voorspelling van ${viewer.username}` }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Phone.
