@@ -25,6 +25,8 @@ const PAGES = [
   { name: 'league', path: '/league', signedIn: true },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=landing,dashboard measures only those pages (while working on one).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 
 /** Starts the built server and resolves with the admin login it prints on its first start. */
 function startServer() {
@@ -106,7 +108,7 @@ mkdirSync(reportDir, { recursive: true });
 const rows = [];
 let failed = false;
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
     const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
     const metrics = { lcp: [], cls: [], tbt: [] };
     for (let run = 0; run < RUNS; run++) {
@@ -127,7 +129,7 @@ try {
         if (page.signedIn) await storeSession(chrome.port, session);
         const result = await lighthouse(`${ORIGIN}${page.path}`, {
           port: chrome.port,
-          output: 'html',
+          output: ['html', 'json'],
           logLevel: 'error',
           // Keep the stored session of a signed-in page.
           disableStorageReset: page.signedIn,
@@ -137,7 +139,10 @@ try {
         metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
         metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
         metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
-        if (run === 0) writeFileSync(path.join(reportDir, `${page.name}.html`), result.report);
+        if (run === 0) {
+          writeFileSync(path.join(reportDir, `${page.name}.html`), result.report[0]);
+          writeFileSync(path.join(reportDir, `${page.name}.json`), result.report[1]);
+        }
         const missed = Object.entries(BUDGET).filter(
           ([k, min]) => lhr.categories[k].score * 100 < min,
         );

@@ -11,8 +11,19 @@ describe('the server foundation', () => {
     // A small stand-in for the web build, to see the SPA fallback and caching.
     webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
     mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Zetelpoule</title>');
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Zetelpoule</title></head><body></body></html>',
+    );
     writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', src: 'index.html', isEntry: true },
+        'src/app/routes/dashboard.tsx': { file: 'assets/dashboard-def456.js' },
+      }),
+    );
     t = await buildTestApp({ webDistDir: webDir });
   });
   afterAll(() => t.close());
@@ -85,6 +96,21 @@ describe('the server foundation', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("names a page's own chunks in its index.html, so the phone fetches them with the entry", async () => {
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.headers['content-type']).toContain('text/html');
+    expect(dashboard.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-def456.js">',
+    );
+    const other = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('modulepreload');
+    // The build manifest itself is not for browsers.
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends a content security policy without inline scripts, and no referrer', async () => {

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pageFor, pagePreloads, withPreloads, type ViteManifest } from './route-preloads';
 
 /** Paths the server answers itself; everything else that is a page belongs to the SPA. */
 const SERVER_PREFIXES = ['/api/', '/auth/login/', '/auth/complete/'];
@@ -14,6 +15,8 @@ const SERVER_PREFIXES = ['/api/', '/auth/login/', '/auth/complete/'];
 async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const pageHtml = hasWebApp ? pageDocuments(opts.distDir, indexFile) : new Map<string, string>();
+  const pageNames = new Set(pageHtml.keys());
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -42,7 +45,12 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
       !isServerPath &&
       !path.extname(url);
     if (wantsPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const html = pageHtml.get(pageFor(url, pageNames) ?? '');
+      // A page's own index.html (compressed by plugins/compression.ts); the plain one else.
+      return html === undefined
+        ? reply.sendFile('index.html')
+        : reply.type('text/html; charset=utf-8').send(html);
     }
     if (wantsPage) {
       return reply
@@ -52,6 +60,19 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     }
     return reply.status(404).send({ error: 'not_found', message: 'Niet gevonden.' });
   });
+}
+
+/** index.html per page of the web app, each naming that page's chunks (route-preloads.ts). */
+function pageDocuments(distDir: string, indexFile: string): Map<string, string> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const html = readFileSync(indexFile, 'utf8');
+  const documents = new Map<string, string>();
+  for (const [page, files] of pagePreloads(manifest)) {
+    documents.set(page, withPreloads(html, files));
+  }
+  return documents;
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

@@ -1,11 +1,8 @@
-// Every string a user reads, grouped per area. Texts that SPEC.md gives are copied verbatim,
-// in Dutch and the "je" voice where SPEC gives English or "u" (docs/decisions/020-dutch-texts.md). Numbers come in as arguments from the shared constants.
-
-import { admin } from './nl-admin';
-import { dashboard } from './nl-dashboard';
-import { league } from './nl-league';
-import { legal } from './nl-legal';
-import { predictions } from './nl-predictions';
+// Every string a user reads, grouped per area. Texts that SPEC.md gives are copied verbatim, in
+// Dutch and the "je" voice where SPEC gives English or "u" (docs/decisions/020-dutch-texts.md).
+// Numbers come in as arguments from the shared constants. The texts of one feature (admin,
+// dashboard, league, legal, predictions) live in nl-<feature>.ts and are imported where they
+// are used, so that the landing page does not load, say, the admin's texts.
 
 const APP_NAME = 'Zetelpoule';
 
@@ -164,8 +161,6 @@ export const nl = {
       social: `Volg ${APP_NAME} op Instagram`,
     },
   },
-
-  legal,
 
   cookie: {
     title: 'Cookies en lokale opslag',
@@ -446,9 +441,4 @@ export const nl = {
     // A refresh that failed for a reason other than a refusal: the session is kept.
     sessionRetry: 'Je sessie kon even niet worden vernieuwd. We proberen het zo opnieuw.',
   },
-
-  dashboard,
-  predictions,
-  league,
-  admin,
 };

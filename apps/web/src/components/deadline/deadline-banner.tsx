@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { nl } from '../../i18n/nl';
+import { predictions as predictionsTexts } from '../../i18n/nl-predictions';
 import { DEADLINE_INFO_QUERY_KEY, useDeadlineInfo } from './deadline-info';
 import { isDeadlineNear, useDeadlineWarningMessage } from './deadline-warning';
 import { formatDeadline } from './format-deadline';
 
-const t = nl.predictions.deadline;
+const t = predictionsTexts.deadline;
 
 /** On <body> while the banner shows, so page chrome can make room for it. */
 export const DEADLINE_BANNER_BODY_CLASS = 'has-deadline-banner';

@@ -11,12 +11,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { nl } from '../../i18n/nl';
+import { predictions as predictionsTexts } from '../../i18n/nl-predictions';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { DEADLINE_INFO_QUERY_KEY } from './deadline-info';
 
-const t = nl.predictions.deadline;
+const t = predictionsTexts.deadline;
 
 /** HTTP 423 Locked: every prediction write after the deadline (DESIGN §5.4). */
 export const DEADLINE_PASSED_STATUS = 423;

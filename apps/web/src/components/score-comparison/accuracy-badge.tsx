@@ -1,4 +1,4 @@
-import { nl } from '../../i18n/nl';
+import { admin as adminTexts } from '../../i18n/nl-admin';
 import { cn } from '../../lib/cn';
 import { ACCURACY_TONE_CLASSES, accuracyTone } from './accuracy';
 
@@ -13,7 +13,7 @@ export function AccuracyBadge({ accuracy }: { accuracy: number }) {
         ACCURACY_TONE_CLASSES[tone],
       )}
     >
-      {nl.admin.analysis.percent(accuracy)}
+      {adminTexts.analysis.percent(accuracy)}
     </span>
   );
 }

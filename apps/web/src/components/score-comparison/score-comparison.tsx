@@ -1,14 +1,14 @@
 import { JOKER_MIN_SEATS_EXCLUSIVE, type PredictionDetailsWithResults } from '@zetelpoule/shared';
 import { Check, X } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { nl } from '../../i18n/nl';
+import { admin as adminTexts } from '../../i18n/nl-admin';
 import { cn } from '../../lib/cn';
 import { AccuracyBadge } from './accuracy-badge';
 import { TURNOUT_CLASS_CLASSES, turnoutClass } from './accuracy';
 
 // The comparison texts are the admin analysis's: one wording for the admin looking at a
 // player's prediction and for the player looking at their own.
-const t = nl.admin.analysis;
+const t = adminTexts.analysis;
 
 /**
  * What the comparison needs: the admin's prediction details (GET prediction-details) and the

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 
-const t = nl.admin;
+const t = adminTexts;
 
 /**
  * SPEC §2: a signed-in player without admin rights who opens an admin page reads 'Access

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 
 /**
  * A modal in the app's style (Radix Dialog: focus trap, Escape, focus returns to the opener).
@@ -31,10 +31,10 @@ export function AdminDialog({
             </Dialog.Title>
             <Dialog.Close
               className="-mt-1 -mr-2 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-              title={nl.admin.form.close}
+              title={adminTexts.form.close}
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{nl.admin.form.close}</span>
+              <span className="sr-only">{adminTexts.form.close}</span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-slate-600">

@@ -2,10 +2,10 @@ import { ClipboardList, Home, UserSearch, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 
-const t = nl.admin.nav;
+const t = adminTexts.nav;
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: t.home, icon: Home },

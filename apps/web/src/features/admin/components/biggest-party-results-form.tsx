@@ -2,7 +2,7 @@ import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveBiggestPartyResults } from '../api/save-biggest-party-results';
 import { adminErrorMessage } from '../lib/admin-error';
@@ -10,7 +10,7 @@ import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
-const t = nl.admin.biggestPartyTab;
+const t = adminTexts.biggestPartyTab;
 
 type Row = { partyId: string; vote: string };
 
@@ -75,14 +75,14 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateBiggestParty),
+            text: adminErrorMessage(error, adminTexts.errors.updateBiggestParty),
           }),
       },
     );
   }
 
   if (election.played_municipalities.length === 0) {
-    return <p className="text-slate-600">{nl.admin.turnoutTab.noMunicipalities}</p>;
+    return <p className="text-slate-600">{adminTexts.turnoutTab.noMunicipalities}</p>;
   }
 
   return (
@@ -166,7 +166,7 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
       </ul>
       <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
         <Button type="submit" disabled={hasInvalid || save.isPending}>
-          {save.isPending ? nl.admin.form.saving : t.save}
+          {save.isPending ? adminTexts.form.saving : t.save}
         </Button>
       </div>
       <FormFeedback feedback={feedback} className="mt-3" />

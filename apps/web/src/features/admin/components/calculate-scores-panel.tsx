@@ -1,11 +1,11 @@
 import { Calculator, LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useCalculateScores } from '../api/calculate-scores';
 import { adminErrorMessage } from '../lib/admin-error';
 
-const t = nl.admin.calculate;
+const t = adminTexts.calculate;
 
 /** SPEC §2: 'Calculate All Scores' for the selected election, with its progress and result. */
 export function CalculateScoresPanel({ electionId }: { electionId: number }) {
@@ -47,7 +47,7 @@ export function CalculateScoresPanel({ electionId }: { electionId: number }) {
       )}
       {calculate.isError && (
         <Alert tone="error" className="mt-3">
-          {adminErrorMessage(calculate.error, nl.admin.errors.calculateScores)}
+          {adminErrorMessage(calculate.error, adminTexts.errors.calculateScores)}
         </Alert>
       )}
     </div>

@@ -2,14 +2,14 @@ import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveCountryTurnout } from '../api/save-country-turnout';
 import { adminErrorMessage } from '../lib/admin-error';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
-const t = nl.admin.countryTab;
+const t = adminTexts.countryTab;
 
 /**
  * SPEC §2 tab "Country Turnout": the national turnout, 0–100, the current result shown; save
@@ -32,7 +32,7 @@ export function CountryTurnoutForm({ election }: { election: ElectionDetails }) 
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateCountryTurnout),
+            text: adminErrorMessage(error, adminTexts.errors.updateCountryTurnout),
           }),
       },
     );
@@ -43,7 +43,7 @@ export function CountryTurnoutForm({ election }: { election: ElectionDetails }) 
       <p className="text-sm text-slate-700">
         {t.current}{' '}
         <strong className="font-semibold text-navy-950">
-          {current === null ? t.none : nl.admin.analysis.percent(current)}
+          {current === null ? t.none : adminTexts.analysis.percent(current)}
         </strong>
       </p>
       <FormField
@@ -65,7 +65,7 @@ export function CountryTurnoutForm({ election }: { election: ElectionDetails }) 
         )}
       </FormField>
       <Button type="submit" className="mt-4" disabled={parsed.kind !== 'valid' || save.isPending}>
-        {save.isPending ? nl.admin.form.saving : t.save}
+        {save.isPending ? adminTexts.form.saving : t.save}
       </Button>
       <FormFeedback feedback={feedback} className="mt-4" />
     </form>

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useCreateElection } from '../api/create-election';
 import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
 import { fromAmsterdamInput } from '../lib/amsterdam-time';
 import { AdminDialog } from './admin-dialog';
 import { Checkbox } from './checkbox';
 
-const t = nl.admin.create;
+const t = adminTexts.create;
 
 type CreateElectionForm = {
   name: string;
@@ -70,14 +70,14 @@ export function CreateElectionDialog({
       if (nameError) setError('name', { message: nameError });
       if (dateError) setError('electionDate', { message: dateError });
       if (!nameError && !dateError) {
-        setFormError(adminErrorMessage(error, nl.admin.errors.createElection));
+        setFormError(adminErrorMessage(error, adminTexts.errors.createElection));
       }
     }
   });
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{nl.admin.results.createElection}</Button>
+      <Button onClick={() => setOpen(true)}>{adminTexts.results.createElection}</Button>
       <AdminDialog
         open={open}
         onOpenChange={changeOpen}
@@ -115,7 +115,7 @@ export function CreateElectionDialog({
           {formError && <Alert tone="error">{formError}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => changeOpen(false)}>
-              {nl.admin.form.cancel}
+              {adminTexts.form.cancel}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? t.submitting : t.submit}

@@ -1,8 +1,8 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 
-const t = nl.admin.results;
+const t = adminTexts.results;
 
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset';

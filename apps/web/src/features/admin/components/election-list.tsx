@@ -1,10 +1,10 @@
 import type { ElectionSummary } from '@zetelpoule/shared';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../lib/amsterdam-time';
 import { ElectionBadges } from './election-badges';
 
-const t = nl.admin.results;
+const t = adminTexts.results;
 
 /** SPEC §2: every election with its date, badges and 'Seats: n/<seat_count>'; newest first. */
 export function ElectionList({

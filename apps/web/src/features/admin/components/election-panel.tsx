@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useElection } from '../api/get-election';
 import { adminErrorMessage } from '../lib/admin-error';
 import { formatDateTime } from '../lib/amsterdam-time';
@@ -14,7 +14,7 @@ import { ElectionSettingsForm } from './election-settings-form';
 import { PartiesPanel } from './parties-panel';
 import { ResultsTabs } from './results-tabs';
 
-const t = nl.admin.results;
+const t = adminTexts.results;
 
 /** The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels. */
 export function ElectionPanel({ electionId }: { electionId: number }) {
@@ -30,14 +30,14 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
   if (election.isError) {
     return (
       <Alert tone="error">
-        <p>{adminErrorMessage(election.error, nl.admin.errors.fetchElection)}</p>
+        <p>{adminErrorMessage(election.error, adminTexts.errors.fetchElection)}</p>
         <Button
           variant="outline"
           size="sm"
           className="mt-3"
           onClick={() => void election.refetch()}
         >
-          {nl.admin.errors.retry}
+          {adminTexts.errors.retry}
         </Button>
       </Alert>
     );
@@ -74,13 +74,13 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
 
       <ResultsTabs key={details.id} election={details} />
 
-      <CollapsibleSection title={nl.admin.settings.title} description={nl.admin.settings.intro}>
+      <CollapsibleSection title={adminTexts.settings.title} description={adminTexts.settings.intro}>
         <ElectionSettingsForm key={details.id} election={details} />
       </CollapsibleSection>
 
       <CollapsibleSection
-        title={nl.admin.parties.title(details.parties.length)}
-        description={nl.admin.parties.intro}
+        title={adminTexts.parties.title(details.parties.length)}
+        description={adminTexts.parties.intro}
       >
         <PartiesPanel key={details.id} election={details} />
       </CollapsibleSection>

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useElections } from '../api/get-elections';
 import { adminErrorMessage } from '../lib/admin-error';
 import { AdminHeader } from './admin-header';
@@ -14,7 +14,7 @@ import { ElectionPanel } from './election-panel';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { ResetPointsDialog } from './reset-points-dialog';
 
-const t = nl.admin.results;
+const t = adminTexts.results;
 
 /** `?election=<id>`: the selected election, so a reload or a shared link keeps it. */
 function requestedElection(value: string | null): number | null {
@@ -72,14 +72,14 @@ export function ElectionResultsPage() {
               <Spinner />
             ) : elections.isError ? (
               <Alert tone="error">
-                <p>{adminErrorMessage(elections.error, nl.admin.errors.fetchElections)}</p>
+                <p>{adminErrorMessage(elections.error, adminTexts.errors.fetchElections)}</p>
                 <Button
                   variant="outline"
                   size="sm"
                   className="mt-3"
                   onClick={() => void elections.refetch()}
                 >
-                  {nl.admin.errors.retry}
+                  {adminTexts.errors.retry}
                 </Button>
               </Alert>
             ) : (

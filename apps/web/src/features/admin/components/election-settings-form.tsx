@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput, inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useMunicipalities } from '../api/get-municipalities';
 import { useUpdateElection } from '../api/update-election';
@@ -22,7 +22,7 @@ import { Checkbox } from './checkbox';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { MunicipalityMultiSelect } from './municipality-multi-select';
 
-const t = nl.admin.settings;
+const t = adminTexts.settings;
 
 type Settings = {
   name: string;
@@ -146,7 +146,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
           setErrors(placed);
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateElection),
+            text: adminErrorMessage(error, adminTexts.errors.updateElection),
           });
         },
       },
@@ -210,7 +210,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
         <Spinner label={t.loadingMunicipalities} />
       ) : municipalities.isError ? (
         <Alert tone="error">
-          {adminErrorMessage(municipalities.error, nl.admin.errors.fetchMunicipalities)}
+          {adminErrorMessage(municipalities.error, adminTexts.errors.fetchMunicipalities)}
         </Alert>
       ) : (
         <>
@@ -246,7 +246,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
 
       <div className="flex justify-end border-t border-slate-200 pt-4">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? nl.admin.form.saving : t.save}
+          {update.isPending ? adminTexts.form.saving : t.save}
         </Button>
       </div>
       <FormFeedback feedback={feedback} />

@@ -2,10 +2,10 @@ import type { AdminMunicipality } from '@zetelpoule/shared';
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 
-const t = nl.admin.municipalityPicker;
+const t = adminTexts.municipalityPicker;
 
 /** 's-Hertogenbosch' is found by 'hertog', 'Súdwest-Fryslân' by 'sudwest'. */
 function searchable(text: string): string {

@@ -2,12 +2,12 @@ import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useSaveMunicipalitySelection } from '../api/save-municipality-selection';
 import { adminErrorMessage } from '../lib/admin-error';
 import { FormFeedback, type Feedback } from './form-feedback';
 
-const t = nl.admin.municipalityTab;
+const t = adminTexts.municipalityTab;
 
 /**
  * SPEC §2 tab "Municipality Selection": which of the election's three first-count candidates
@@ -29,7 +29,7 @@ export function MunicipalitySelectionForm({ election }: { election: ElectionDeta
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateMunicipalitySelection),
+            text: adminErrorMessage(error, adminTexts.errors.updateMunicipalitySelection),
           }),
       },
     );
@@ -61,7 +61,7 @@ export function MunicipalitySelectionForm({ election }: { election: ElectionDeta
         )}
       </FormField>
       <Button type="submit" className="mt-4" disabled={selected === '' || save.isPending}>
-        {save.isPending ? nl.admin.form.saving : t.save}
+        {save.isPending ? adminTexts.form.saving : t.save}
       </Button>
       <FormFeedback feedback={feedback} className="mt-4" />
     </form>

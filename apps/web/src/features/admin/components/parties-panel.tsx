@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useCreateParty } from '../api/create-party';
 import { useDeleteParty } from '../api/delete-party';
 import { useUpdateParty } from '../api/update-party';
@@ -12,7 +12,7 @@ import { AdminDialog, DANGER_BUTTON_CLASSES } from './admin-dialog';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { PartyForm, type PartyFieldErrors, type PartyValues } from './party-form';
 
-const t = nl.admin.parties;
+const t = adminTexts.parties;
 
 function partyFieldErrors(error: unknown): PartyFieldErrors {
   const fields = fieldErrorsOf(error);
@@ -51,7 +51,7 @@ export function PartiesPanel({ election }: { election: ElectionDetails }) {
           setEditingId(null);
           setFeedback({ tone: 'success', text: t.saved(saved.name) });
         },
-        onError: (error) => failure(error, nl.admin.errors.saveParty),
+        onError: (error) => failure(error, adminTexts.errors.saveParty),
       },
     );
   }
@@ -65,7 +65,7 @@ export function PartiesPanel({ election }: { election: ElectionDetails }) {
           setAddKey((key) => key + 1);
           setFeedback({ tone: 'success', text: t.added(added.name) });
         },
-        onError: (error) => failure(error, nl.admin.errors.saveParty),
+        onError: (error) => failure(error, adminTexts.errors.saveParty),
       },
     );
   }
@@ -92,7 +92,7 @@ export function PartiesPanel({ election }: { election: ElectionDetails }) {
             {editingId === party.id ? (
               <PartyForm
                 party={party}
-                submitLabel={nl.admin.form.save}
+                submitLabel={adminTexts.form.save}
                 isPending={update.isPending}
                 serverErrors={update.isError ? partyFieldErrors(update.error) : {}}
                 onSubmit={(values) => saveEdit(party, values)}
@@ -168,11 +168,13 @@ export function PartiesPanel({ election }: { election: ElectionDetails }) {
         description={t.deleteText}
       >
         {remove.isError && (
-          <Alert tone="error">{adminErrorMessage(remove.error, nl.admin.errors.deleteParty)}</Alert>
+          <Alert tone="error">
+            {adminErrorMessage(remove.error, adminTexts.errors.deleteParty)}
+          </Alert>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setDeleting(null)}>
-            {nl.admin.form.cancel}
+            {adminTexts.form.cancel}
           </Button>
           <button
             type="button"

@@ -2,10 +2,10 @@ import type { Party } from '@zetelpoule/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 
-const t = nl.admin.parties;
+const t = adminTexts.parties;
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const DEFAULT_COLOR = '#1B2F73';
@@ -141,11 +141,11 @@ export function PartyForm({
       <div className="flex gap-2 sm:col-span-3 sm:justify-end">
         {onCancel && (
           <Button variant="outline" size="sm" onClick={onCancel}>
-            {nl.admin.form.cancel}
+            {adminTexts.form.cancel}
           </Button>
         )}
         <Button type="submit" size="sm" disabled={isPending}>
-          {isPending ? nl.admin.form.saving : submitLabel}
+          {isPending ? adminTexts.form.saving : submitLabel}
         </Button>
       </div>
     </form>

@@ -6,11 +6,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { usePredictionDetails } from '../api/get-prediction-details';
 import { adminErrorMessage } from '../lib/admin-error';
 
-const t = nl.admin.analysis;
+const t = adminTexts.analysis;
 
 /**
  * SPEC §2 "Admin user search": the detailed analysis of one prediction — the score breakdown
@@ -69,7 +69,7 @@ export function PredictionAnalysis({
             </div>
           ) : details.isError ? (
             <Alert tone="error">
-              {adminErrorMessage(details.error, nl.admin.errors.predictionDetails)}
+              {adminErrorMessage(details.error, adminTexts.errors.predictionDetails)}
             </Alert>
           ) : details.data.has_results ? (
             <ScoreComparison details={details.data} />

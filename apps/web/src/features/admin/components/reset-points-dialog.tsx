@@ -3,13 +3,13 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useResetAllPoints, useResetStatistics } from '../api/reset-all-points';
 import { adminErrorMessage } from '../lib/admin-error';
 import { AdminDialog, DANGER_BUTTON_CLASSES } from './admin-dialog';
 import type { Feedback } from './form-feedback';
 
-const t = nl.admin.reset;
+const t = adminTexts.reset;
 
 /**
  * SPEC §4 "Reset all points" in two steps: the button asks for the statistics (confirm false,
@@ -27,7 +27,10 @@ export function ResetPointsDialog({ onDone }: { onDone: (feedback: Feedback) => 
         setStatistics(data);
       },
       onError: (error) =>
-        onDone({ tone: 'error', text: adminErrorMessage(error, nl.admin.errors.resetStatistics) }),
+        onDone({
+          tone: 'error',
+          text: adminErrorMessage(error, adminTexts.errors.resetStatistics),
+        }),
     });
   }
 
@@ -44,7 +47,7 @@ export function ResetPointsDialog({ onDone }: { onDone: (feedback: Feedback) => 
     <>
       <Button variant="outline" onClick={openWithStatistics} disabled={check.isPending}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        {check.isPending ? nl.admin.results.checkingReset : nl.admin.results.resetAllPoints}
+        {check.isPending ? adminTexts.results.checkingReset : adminTexts.results.resetAllPoints}
       </Button>
       <AdminDialog
         open={statistics !== null}
@@ -65,12 +68,12 @@ export function ResetPointsDialog({ onDone }: { onDone: (feedback: Feedback) => 
         )}
         {reset.isError && (
           <Alert tone="error" className="mt-4">
-            {adminErrorMessage(reset.error, nl.admin.errors.resetPoints)}
+            {adminErrorMessage(reset.error, adminTexts.errors.resetPoints)}
           </Alert>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setStatistics(null)}>
-            {nl.admin.form.cancel}
+            {adminTexts.form.cancel}
           </Button>
           {statistics !== null && statistics.total_scores > 0 && (
             <button

@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ElectionDetails } from '@zetelpoule/shared';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { BiggestPartyResultsForm } from './biggest-party-results-form';
 import { CountryTurnoutForm } from './country-turnout-form';
 import { MunicipalitySelectionForm } from './municipality-selection-form';
 import { SeatResultsForm } from './seat-results-form';
 import { TurnoutResultsForm } from './turnout-results-form';
 
-const t = nl.admin.tabs;
+const t = adminTexts.tabs;
 
 const TRIGGER_CLASSES =
   'shrink-0 rounded-lg px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm';

@@ -1,14 +1,14 @@
 import { ADMIN_MESSAGES, seatResultsBodySchemaFor, type ElectionDetails } from '@zetelpoule/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveSeatResults } from '../api/save-seat-results';
 import { adminErrorMessage } from '../lib/admin-error';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 
-const t = nl.admin.seatsTab;
+const t = adminTexts.seatsTab;
 
 /** SPEC §5: "a non-numeric value becomes 0". Whole-number checks are the schema's. */
 export function seatValue(raw: string): number {
@@ -67,7 +67,7 @@ export function SeatResultsForm({ election }: { election: ElectionDetails }) {
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateSeats),
+            text: adminErrorMessage(error, adminTexts.errors.updateSeats),
           }),
       },
     );
@@ -148,7 +148,7 @@ export function SeatResultsForm({ election }: { election: ElectionDetails }) {
             </div>
           </div>
           <Button type="submit" disabled={!check.success || save.isPending}>
-            {save.isPending ? nl.admin.form.saving : t.save}
+            {save.isPending ? adminTexts.form.saving : t.save}
           </Button>
         </div>
         {isOver && (

@@ -1,7 +1,7 @@
 import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveTurnoutResults } from '../api/save-turnout-results';
 import { adminErrorMessage } from '../lib/admin-error';
@@ -9,7 +9,7 @@ import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
-const t = nl.admin.turnoutTab;
+const t = adminTexts.turnoutTab;
 
 /**
  * SPEC §2 tab "Turnout": a percentage per played municipality — all of them (DESIGN §5.2, no
@@ -48,7 +48,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: adminErrorMessage(error, nl.admin.errors.updateTurnout),
+            text: adminErrorMessage(error, adminTexts.errors.updateTurnout),
           }),
       },
     );
@@ -109,7 +109,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
       </ul>
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" disabled={hasInvalid || save.isPending}>
-          {save.isPending ? nl.admin.form.saving : t.save}
+          {save.isPending ? adminTexts.form.saving : t.save}
         </Button>
       </div>
       <FormFeedback feedback={feedback} className="mt-3" />

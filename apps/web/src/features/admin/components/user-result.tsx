@@ -2,12 +2,12 @@ import type { AdminUser } from '@zetelpoule/shared';
 import { ChevronRight, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../lib/amsterdam-time';
 import { ElectionBadges } from './election-badges';
 
-const t = nl.admin.search;
+const t = adminTexts.search;
 
 /** SPEC §3 "User as seen by an admin", with the list of the user's predictions. */
 export function UserResult({

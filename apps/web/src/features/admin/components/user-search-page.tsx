@@ -5,14 +5,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useSearchUser } from '../api/search-user';
 import { adminErrorMessage } from '../lib/admin-error';
 import { AdminHeader } from './admin-header';
 import { PredictionAnalysis } from './prediction-analysis';
 import { UserResult } from './user-result';
 
-const t = nl.admin.search;
+const t = adminTexts.search;
 
 /**
  * SPEC §2 "Admin user search": find a user by e-mail or username (at least one, both trimmed),
@@ -47,7 +47,7 @@ export function UserSearchPage() {
         onError: (error) => {
           setUser(null);
           setOpenPredictionId(null);
-          setFormError(adminErrorMessage(error, nl.admin.errors.searchUser));
+          setFormError(adminErrorMessage(error, adminTexts.errors.searchUser));
         },
       },
     );

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
 
 /**
  * The text an admin reads after a failed call (SPEC §8): 'Network error occurred' when the
@@ -10,7 +10,7 @@ import { nl } from '../../../i18n/nl';
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (error.status === 0) return nl.admin.errors.network;
+  if (error.status === 0) return adminTexts.errors.network;
   if (error.status >= 400 && error.status < 500 && hasServerMessage(error.body)) {
     return error.message;
   }

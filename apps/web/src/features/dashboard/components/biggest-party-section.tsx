@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ActivePrediction, Municipality, Party } from '@zetelpoule/shared';
 import { Trophy } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveBiggestParty } from '../api/save-biggest-party';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
@@ -13,7 +13,7 @@ import { PartiesGate } from './parties-gate';
 import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
 
-const t = nl.dashboard.biggestParty;
+const t = dashboardTexts.biggestParty;
 
 function BiggestPartyRow({
   municipality,

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { CONTACT_EMAIL, SOCIAL_MEDIA_URL } from '../../../lib/site';
 
-const t = nl.dashboard.cards;
+const t = dashboardTexts.cards;
 
 function LinkCard({
   icon: Icon,

@@ -1,10 +1,11 @@
 import { RotateCcw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { useDeadlineWarning } from '../../../components/deadline/deadline-warning';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useActivePrediction } from '../api/get-active-prediction';
@@ -22,7 +23,7 @@ import { NationalTurnoutSection } from './national-turnout-section';
 import { PredictionSummary } from './prediction-summary';
 import { SeatsSection } from './seats-section';
 
-const t = nl.dashboard;
+const t = dashboardTexts;
 const SECTION_COUNT = 6;
 const NOT_FOUND = 404;
 
@@ -60,12 +61,17 @@ export function DashboardPage() {
   const deadline = useDeadlineInfo();
   const myScore = useMyScore();
   const isLocked = deadline.data?.predictions_locked === true;
-  const isLoading =
+  const isPending =
     prediction.isPending ||
     municipalities.isPending ||
     parties.isPending ||
     deadline.isPending ||
     myScore.isPending;
+  // The answers arrive through TanStack Query's store, whose updates React renders in one
+  // uninterruptible task. Deferred, the page's first full render (six sections, the
+  // hemicycle, every municipality) runs in short slices instead, so a slow phone keeps
+  // answering taps meanwhile (Lighthouse's total blocking time).
+  const isLoading = useDeferredValue(isPending);
 
   if (isLoading) {
     // A hidden block a screen tall pushes the footer out of view at once; hidden, it does not

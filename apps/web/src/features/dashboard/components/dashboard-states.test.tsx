@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PREDICTION_PATHS, type DeadlineInfo, type MyScore } from '@zetelpoule/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderApp } from '../../../../test/render-app';
-import { nl } from '../../../i18n/nl';
+import { admin as adminTexts } from '../../../i18n/nl-admin';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import {
   LOCKED_DEADLINE,
   OPEN_DEADLINE,
@@ -22,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const analysis = nl.admin.analysis;
+const analysis = adminTexts.analysis;
 
 const SCORED: MyScore = {
   has_results: true,
@@ -163,7 +164,7 @@ describe('completeness at a glance', () => {
     expect(within(summary).queryByRole('link', { name: 'Eerste gemeente' })).toBeNull();
 
     const finished = (name: string) =>
-      within(screen.getByRole('region', { name })).queryByText(nl.dashboard.sectionFinished);
+      within(screen.getByRole('region', { name })).queryByText(dashboardTexts.sectionFinished);
     expect(finished('Eerste gemeente')).toBeInTheDocument();
     expect(finished('Landelijke opkomst')).toBeInTheDocument();
     expect(finished('Grootste partij per gemeente')).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('completeness at a glance', () => {
     const summary = await findSummary();
     const joker = screen.getByRole('region', { name: 'Joker' });
     fireEvent.click(await within(joker).findByRole('radio', { name: 'PVV' }));
-    expect(await within(joker).findByText(nl.dashboard.sectionFinished)).toBeInTheDocument();
+    expect(await within(joker).findByText(dashboardTexts.sectionFinished)).toBeInTheDocument();
     expect(within(summary).getByTestId('completeness-count')).toHaveTextContent(
       '5 van 6 onderdelen · 142/150 zetels',
     );
@@ -209,7 +210,7 @@ describe('completeness at a glance', () => {
     });
     const summary = await findSummary();
     expect(summary).toHaveTextContent('6 van 6 onderdelen · 150/150 zetels');
-    expect(summary).toHaveTextContent(nl.dashboard.summary.complete);
+    expect(summary).toHaveTextContent(dashboardTexts.summary.complete);
   });
 
   it('warns in the deadline banner in the last 48 hours while the prediction is incomplete', async () => {
@@ -247,7 +248,7 @@ describe('the locked dashboard', () => {
     expect(document.body).not.toHaveTextContent(/tot de deadline kun je alles nog aanpassen/i);
     expect(document.body).not.toHaveTextContent(/Kies een partij en klik op een zetel/);
     expect(document.body).not.toHaveTextContent(/Kies per gemeente/);
-    expect(document.body).not.toHaveTextContent(nl.dashboard.seats.phoneHint);
+    expect(document.body).not.toHaveTextContent(dashboardTexts.seats.phoneHint);
     expect(document.body).not.toHaveTextContent(/Sleep met één vinger/);
     expect(screen.getByLabelText('Opkomst in Nederland (%)')).toBeDisabled();
     expect(screen.getByLabelText(/Grootste partij in Vlieland/)).toBeDisabled();

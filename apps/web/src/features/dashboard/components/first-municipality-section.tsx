@@ -1,7 +1,7 @@
 import type { ActivePrediction } from '@zetelpoule/shared';
 import { Flag } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { selectMunicipality } from '../api/select-municipality';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
@@ -11,7 +11,7 @@ import { ChoiceGrid } from './choice-grid';
 import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
 
-const t = nl.dashboard.firstMunicipality;
+const t = dashboardTexts.firstMunicipality;
 
 /** SPEC §2: the first municipality to finish counting, one of the election's candidates. */
 export function FirstMunicipalitySection({

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { JOKER_MIN_SEATS_EXCLUSIVE, type ActivePrediction, type Party } from '@zetelpoule/shared';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveCaptain } from '../api/save-captain';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
@@ -14,7 +14,7 @@ import { PartiesGate } from './parties-gate';
 import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
 
-const t = nl.dashboard.joker;
+const t = dashboardTexts.joker;
 
 /** SPEC §2: the joker, a grid of party buttons; its party's seat points count double. */
 export function JokerSection({

@@ -1,7 +1,7 @@
 import type { ActivePrediction, Municipality } from '@zetelpoule/shared';
 import { Percent } from 'lucide-react';
 import { useCallback } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveTurnout } from '../api/save-turnout';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
@@ -9,7 +9,7 @@ import { SECTION_SCORING } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
 
-const t = nl.dashboard.municipalityTurnout;
+const t = dashboardTexts.municipalityTurnout;
 
 function MunicipalityTurnoutInput({
   municipality,

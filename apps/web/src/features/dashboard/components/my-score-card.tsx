@@ -4,9 +4,9 @@ import { formatDeadline } from '../../../components/deadline/format-deadline';
 import { ScoreComparison } from '../../../components/score-comparison/score-comparison';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 
-const t = nl.dashboard.score;
+const t = dashboardTexts.score;
 
 /**
  * Issue 9 "My points, explained": once the player is scored, the stored total, the points per

@@ -1,7 +1,7 @@
 import type { ActivePrediction } from '@zetelpoule/shared';
 import { Users } from 'lucide-react';
 import { useCallback } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveCountryTurnout } from '../api/save-country-turnout';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
@@ -9,7 +9,7 @@ import { SECTION_SCORING } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
 
-const t = nl.dashboard.nationalTurnout;
+const t = dashboardTexts.nationalTurnout;
 
 /** SPEC §2: one turnout input for the whole country. */
 export function NationalTurnoutSection({

@@ -4,9 +4,9 @@ import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 
-const t = nl.dashboard;
+const t = dashboardTexts;
 
 /**
  * The sections that list parties (seats, biggest party, joker) show SPEC §8's parties errors

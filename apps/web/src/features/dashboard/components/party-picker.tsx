@@ -2,9 +2,9 @@ import type { Party } from '@zetelpoule/shared';
 import type { SeatPattern } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { cn } from '../../../lib/cn';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 
-const t = nl.dashboard.seats;
+const t = dashboardTexts.seats;
 
 /** SPEC §2: gold, silver and bronze borders on the player's top 3. */
 export const RANK_STYLES = [

@@ -1,11 +1,11 @@
 import { Check, ListChecks, Lock, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { cn } from '../../../lib/cn';
 import { SECTION_ANCHORS, SECTION_KEYS, type Completeness } from '../lib/completeness';
 
-const t = nl.dashboard;
+const t = dashboardTexts;
 
 /** The sections' titles, as their cards show them. */
 const SECTION_TITLES = {

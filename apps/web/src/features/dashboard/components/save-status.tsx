@@ -1,10 +1,10 @@
 import { Check, CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { isRetryableSaveError, type SaveStatus } from '../hooks/use-serial-save';
 
-const t = nl.dashboard.status;
+const t = dashboardTexts.status;
 
 /**
  * SPEC §4 auto-save status: saving, saved, or an error with a retry button. Polite live

@@ -3,10 +3,10 @@ import { ChevronDown, Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SeatPattern } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { cn } from '../../../lib/cn';
 
-const t = nl.dashboard.seats;
+const t = dashboardTexts.seats;
 
 const STEP_BUTTON = cn(
   'flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-navy-900 ring-1 ring-slate-300',

@@ -7,7 +7,7 @@ import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/h
 import { colourPatterns } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
@@ -18,7 +18,7 @@ import { PartyPicker, RANK_STYLES } from './party-picker';
 import { SeatsByParty } from './seats-by-party';
 import { SectionCard } from './section-card';
 
-const t = nl.dashboard.seats;
+const t = dashboardTexts.seats;
 
 function countSeats(seats: SeatParties): Map<number, number> {
   const counts = new Map<number, number>();
@@ -215,7 +215,7 @@ function SeatEditor({
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-slate-50"
             >
               <RotateCcw aria-hidden="true" className="size-3.5" />
-              {nl.dashboard.status.retry}
+              {dashboardTexts.status.retry}
             </button>
           </p>
           <p className="mt-1 text-slate-600">{t.offlineHint}</p>

@@ -2,14 +2,14 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { cn } from '../../../lib/cn';
 import { PointsTable } from '../../../components/points-table';
 import type { ScoringCategory } from '../../../lib/scoring-table';
 import { useCompleteness } from '../hooks/use-prediction-progress';
 import { sectionForAnchor } from '../lib/completeness';
 
-const t = nl.dashboard;
+const t = dashboardTexts;
 
 /**
  * SPEC §2: the info card of a section: instructions and a collapsible scoring table. Locked,

@@ -1,12 +1,12 @@
 import { AUTOSAVE_DELAY_MS, formatDecimal, parseTurnout } from '@zetelpoule/shared';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { nl } from '../../../i18n/nl';
+import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { cn } from '../../../lib/cn';
 import { useSerialSave, type SaveOutbox, type SaveSource } from '../hooks/use-serial-save';
 import { keptTurnout } from '../lib/pending-saves';
 
-const t = nl.dashboard;
+const t = dashboardTexts;
 
 /** 55.5 → "55,5" (nl-NL), null → "": what the input shows for a saved turnout. */
 function formatTurnout(value: number | null): string {

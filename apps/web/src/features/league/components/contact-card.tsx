@@ -2,9 +2,10 @@ import { ExternalLink, Mail, MessageCircleQuestion } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { CONTACT_EMAIL, SOCIAL_MEDIA_URL } from '../../../lib/site';
 
-const t = nl.league.contact;
+const t = leagueTexts.contact;
 
 /** SPEC §2 League: the contact card below the sub-leagues. */
 export function ContactCard() {

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_NOTICE_MS } from '@zetelpoule/shared';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 import { copyText } from '../copy-text';
 
-const t = nl.league.subleagues;
+const t = leagueTexts.subleagues;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

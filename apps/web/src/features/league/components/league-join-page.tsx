@@ -17,6 +17,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
@@ -26,7 +27,7 @@ import { useInvite } from '../api/get-invite';
 import { useJoinSubleague } from '../api/join-subleague';
 import { serverMessage } from '../server-message';
 
-const t = nl.league.join;
+const t = leagueTexts.join;
 
 /** Where the join page sends the player afterwards: the league, on the sub-leagues tab. */
 const LEAGUE_PATH = '/league?tab=subpoules';
@@ -227,7 +228,7 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
           {creator_username}
         </Fact>
         <Fact icon={<UsersRound aria-hidden="true" className="size-4 shrink-0" />} term={t.members}>
-          {nl.league.subleagues.memberCount(member_count)}
+          {leagueTexts.subleagues.memberCount(member_count)}
         </Fact>
         {predictions_deadline !== null && (
           <Fact

@@ -3,7 +3,7 @@ import { Trophy, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useSubleagues } from '../api/get-subleagues';
 import { MemberPredictionsDialog, type SelectedMember } from './member-predictions-dialog';
@@ -11,7 +11,7 @@ import { NationalLeaderboard } from './national-leaderboard';
 import { StatsBar } from './stats-bar';
 import { SubleaguesPanel } from './subleagues-panel';
 
-const t = nl.league;
+const t = leagueTexts;
 
 const TABS = ['nationaal', 'subpoules'] as const;
 type LeagueTab = (typeof TABS)[number];

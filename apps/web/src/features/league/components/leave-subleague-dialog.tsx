@@ -2,12 +2,12 @@ import type { Subleague } from '@zetelpoule/shared';
 import { useEffect, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useLeaveSubleague } from '../api/leave-subleague';
 import { serverMessage } from '../server-message';
 import { Modal } from './modal';
 
-const t = nl.league.leave;
+const t = leagueTexts.leave;
 
 /**
  * SPEC §4 Leaving: a confirmation first; the notice afterwards is the panel's (onLeft). It

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §8 league load errors: the message and a retry button. */
@@ -22,7 +22,7 @@ export function LoadError({
         <span className="font-semibold">{message}</span>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
           <RotateCw aria-hidden="true" className={cn('size-4', isRetrying && 'animate-spin')} />
-          {nl.league.retry}
+          {leagueTexts.retry}
         </Button>
       </div>
     </Alert>

@@ -10,13 +10,13 @@ import { useMemo, type ReactNode } from 'react';
 import { Hemicycle } from '../../../components/hemicycle/hemicycle';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { isApiError } from '../../../lib/api-client';
 import { useMemberPredictions } from '../api/get-member-predictions';
 import { useParties } from '../api/get-parties';
 import { Modal } from './modal';
 
-const t = nl.league.member;
+const t = leagueTexts.member;
 
 /** Whose prediction to show, and from where (DESIGN §5.5: the national view asks globally). */
 export type SelectedMember = { userId: number; name: string; isGlobal: boolean };

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -69,10 +69,10 @@ export function Modal({
             </div>
             <Dialog.Close
               className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-              title={nl.league.member.close}
+              title={leagueTexts.member.close}
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{nl.league.member.close}</span>
+              <span className="sr-only">{leagueTexts.member.close}</span>
             </Dialog.Close>
           </div>
           {/* Focusable, so a long read-only body (no controls inside) scrolls by keyboard too. */}

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -14,7 +14,7 @@ import { ProvisionalBanner } from './provisional-banner';
 import { RankBadge } from './rank-badge';
 import type { SelectedMember } from './member-predictions-dialog';
 
-const t = nl.league.leaderboard;
+const t = leagueTexts.leaderboard;
 
 /** Start loading the next page this far before the end of the list comes into view. */
 const PREFETCH_MARGIN = '600px 0px';
@@ -180,7 +180,7 @@ function LeaderboardRow({
           )}
         </span>
         <span className="shrink-0 text-right text-sm font-bold text-navy-900 tabular-nums">
-          {nl.league.points(entry.total_points)}
+          {leagueTexts.points(entry.total_points)}
         </span>
       </button>
     </li>

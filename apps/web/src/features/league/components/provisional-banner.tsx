@@ -1,8 +1,8 @@
 import { Hourglass } from 'lucide-react';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
-const t = nl.league.leaderboard;
+const t = leagueTexts.leaderboard;
 
 /** DESIGN §5.3: shown while the election's results are not final. */
 export function ProvisionalBanner({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
-const t = nl.league.leaderboard;
+const t = leagueTexts.leaderboard;
 
 /** Gold, silver and bronze: a light and a dark tone each, drawn so every platform shows the same. */
 const MEDALS: Record<number, { light: string; dark: string; ribbon: string }> = {

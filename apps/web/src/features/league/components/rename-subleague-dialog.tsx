@@ -7,14 +7,14 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { isApiError } from '../../../lib/api-client';
 import { useRenameSubleague } from '../api/rename-subleague';
 import { serverMessage } from '../server-message';
 import { Modal } from './modal';
 import { SubleagueNameField } from './subleague-name-field';
 
-const t = nl.league.rename;
+const t = leagueTexts.rename;
 
 type FormInput = { name: string };
 

@@ -1,11 +1,12 @@
 import { Medal, Star, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useLeagueStats } from '../api/get-league-stats';
 import { LoadError } from './load-error';
 
-const t = nl.league.stats;
-const formatNumber = nl.league.number;
+const t = leagueTexts.stats;
+const formatNumber = leagueTexts.number;
 
 /** SPEC §2 League: national rank, points and the number of sub-leagues. */
 export function StatsBar() {

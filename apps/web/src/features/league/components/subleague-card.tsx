@@ -5,14 +5,14 @@ import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 import { InviteLink } from './invite-link';
 import type { SelectedMember } from './member-predictions-dialog';
 import { RankBadge } from './rank-badge';
 import { RenameSubleagueDialog } from './rename-subleague-dialog';
 
-const t = nl.league.subleagues;
+const t = leagueTexts.subleagues;
 
 /**
  * DESIGN §5.6 within a sub-league: the server orders members by points; equal points share a
@@ -81,7 +81,7 @@ export function SubleagueCard({
         <dl className="mt-4 flex items-center justify-between rounded-xl bg-navy-50 px-4 py-2.5">
           <dt className="text-sm font-medium text-navy-800">{t.yourPoints}</dt>
           <dd className="text-xl font-extrabold text-navy-950 tabular-nums">
-            {nl.league.number(subleague.user_points)}
+            {leagueTexts.number(subleague.user_points)}
           </dd>
         </dl>
 
@@ -113,12 +113,12 @@ export function SubleagueCard({
                     )}
                     {isYou && (
                       <span className="ml-1.5 font-bold text-oranje-800">
-                        {nl.league.leaderboard.you}
+                        {leagueTexts.leaderboard.you}
                       </span>
                     )}
                   </span>
                   <span className="font-bold text-navy-900 tabular-nums">
-                    {nl.league.points(member.points)}
+                    {leagueTexts.points(member.points)}
                   </span>
                 </button>
               </li>
@@ -158,11 +158,11 @@ export function SubleagueCard({
                 variant="ghost"
                 size="sm"
                 className="ml-auto"
-                aria-label={nl.league.rename.openLabel(subleague.name)}
+                aria-label={leagueTexts.rename.openLabel(subleague.name)}
                 onClick={() => setIsRenaming(true)}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                {nl.league.rename.open}
+                {leagueTexts.rename.open}
               </Button>
             )}
             {!isCreator && (

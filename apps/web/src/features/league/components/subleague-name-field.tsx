@@ -1,10 +1,10 @@
 import { SUBLEAGUE_NAME_MAX_LENGTH, SUBLEAGUE_NAME_TOO_LONG_MESSAGE } from '@zetelpoule/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
-const t = nl.league;
+const t = leagueTexts;
 
 /**
  * Issue 9 "nothing lost silently": the sub-league name field of the create and rename dialogs.

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
 import { useSubleagues } from '../api/get-subleagues';
 import { ContactCard } from './contact-card';
@@ -15,7 +15,7 @@ import { LoadError } from './load-error';
 import type { SelectedMember } from './member-predictions-dialog';
 import { SubleagueCard } from './subleague-card';
 
-const t = nl.league.subleagues;
+const t = leagueTexts.subleagues;
 
 /** SPEC §2 League, sub-leagues tab: create, the cards, leaving, the contact card. */
 export function SubleaguesPanel({
@@ -49,7 +49,7 @@ export function SubleaguesPanel({
   }
 
   function handleLeft(name: string) {
-    setNotice(nl.league.subleagues.leftNotice(name));
+    setNotice(leagueTexts.subleagues.leftNotice(name));
   }
 
   return (
@@ -102,7 +102,7 @@ export function SubleaguesPanel({
                 onToggleInvite={() => toggleInvite(subleague.id)}
                 onSelectMember={onSelectMember}
                 onLeave={setLeaving}
-                onRenamed={(renamed) => setNotice(nl.league.rename.renamed(renamed.name))}
+                onRenamed={(renamed) => setNotice(leagueTexts.rename.renamed(renamed.name))}
               />
             </li>
           ))}
@@ -116,7 +116,7 @@ export function SubleaguesPanel({
         onOpenChange={setIsCreateOpen}
         onCreated={(subleague) => {
           setOpenInvites((current) => new Set(current).add(subleague.id));
-          setNotice(nl.league.create.created(subleague.name));
+          setNotice(leagueTexts.create.created(subleague.name));
         }}
       />
       <LeaveSubleagueDialog

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { DISPLAY_LOCALE, LEGAL_LAST_UPDATED } from '@zetelpoule/shared/constants';
-import { nl } from '../../../i18n/nl';
+import { legal as legalTexts } from '../../../i18n/nl-legal';
 import { CONTACT_EMAIL } from '../../../lib/site';
 
-const t = nl.legal;
+const t = legalTexts;
 
 /** "24 november 2026": the ISO date read as a calendar day, whatever the viewer's time zone. */
 export function legalDate(isoDate: string): string {

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { nl } from '../../../i18n/nl';
+import { legal as legalTexts } from '../../../i18n/nl-legal';
 import { LegalDocument } from './legal-document';
 
-const t = nl.legal;
+const t = legalTexts;
 
 const TABS = ['privacy', 'terms'] as const;
 type LegalTab = (typeof TABS)[number];
