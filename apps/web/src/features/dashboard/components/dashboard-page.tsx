@@ -71,9 +71,10 @@ export function DashboardPage() {
   // uninterruptible task. Deferred, the page's first full render (six sections, the
   // hemicycle, every municipality) runs in short slices instead, so a slow phone keeps
   // answering taps meanwhile (Lighthouse's total blocking time).
-  const isLoading = useDeferredValue(isPending);
+  // Back to pending (a cleared cache) shows the placeholder at once, without deferring.
+  const isDeferred = useDeferredValue(isPending);
 
-  if (isLoading) {
+  if (isPending || isDeferred) {
     // A hidden block a screen tall pushes the footer out of view at once; hidden, it does not
     // count as moved when the deadline banner settles above it (open and locked differ in
     // height). The spinner is fixed to the viewport, so it does not move either.
