@@ -57,6 +57,7 @@ export const ADMIN_MESSAGES = {
   electionNameRequired: 'Vul een naam in voor de verkiezing.',
   electionDateRequired: 'Vul de datum en tijd van de verkiezing in.',
   userNotFound: 'Geen gebruiker gevonden met dit e-mailadres of deze gebruikersnaam.',
+  electionNotFound: 'Verkiezing niet gevonden.',
 } as const;
 
 /* ---------- Building blocks ---------- */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   FIRST_COUNT_CANDIDATES_DEFAULT,
   SEAT_COUNT_DEFAULT,
   fromTenths,
@@ -32,7 +33,7 @@ import type { Election } from './elections.repo';
  * whole and a score calculation never sees half of it.
  */
 
-const ELECTION_NOT_FOUND = 'Verkiezing niet gevonden.';
+const ELECTION_NOT_FOUND = ADMIN_MESSAGES.electionNotFound;
 const PARTY_NOT_FOUND = 'Deze partij hoort niet bij deze verkiezing.';
 
 /* ---------- Reading ---------- */

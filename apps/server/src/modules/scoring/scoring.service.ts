@@ -127,7 +127,7 @@ export async function calculateScores(
   const playersScored = await db.transaction(async (tx) => {
     // The row lock makes results entry wait until the calculation is done (and vice versa).
     const election = await lockElection(tx, electionId);
-    if (!election) throw new NotFoundError('Verkiezing niet gevonden.');
+    if (!election) throw new NotFoundError(ADMIN_MESSAGES.electionNotFound);
     await repo.tuneForScoring(tx);
     const result = await loadResultInput(tx, election);
     const heads = await repo.listPredictionHeads(tx, electionId);
