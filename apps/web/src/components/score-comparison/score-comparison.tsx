@@ -156,6 +156,27 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
 const TH = 'bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const TD = 'border-t border-slate-100 px-3 py-2';
 
+type Column = { label: string; numeric?: boolean; hidden?: boolean; className?: string };
+
+/** A table's column heads: numbers align right; a hidden head (the verdict) is for screen readers. */
+function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={cn(TH, (column.numeric || column.hidden) && 'text-right', column.className)}
+          >
+            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function SeatsSection({ rows }: { rows: ScoreComparisonData['party_seat_comparison'] }) {
   return (
     <AnalysisSection title={t.seats}>
@@ -163,25 +184,15 @@ function SeatsSection({ rows }: { rows: ScoreComparisonData['party_seat_comparis
         <Pending />
       ) : (
         <ScrollTable label={t.seats}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t.party}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t.predicted}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t.actual}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t.difference}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t.accuracy}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t.party },
+              { label: t.predicted, numeric: true },
+              { label: t.actual, numeric: true },
+              { label: t.difference, numeric: true },
+              { label: t.accuracy, numeric: true },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.party_id} className={row.is_correct ? 'bg-emerald-50/50' : undefined}>
@@ -251,22 +262,14 @@ function BiggestPartySection({ rows }: { rows: ScoreComparisonData['biggest_part
         <Pending />
       ) : (
         <ScrollTable label={t.biggestParty}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t.municipality}
-              </th>
-              <th scope="col" className={TH}>
-                {t.predicted}
-              </th>
-              <th scope="col" className={TH}>
-                {t.actual}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                <span className="sr-only">{t.correct}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t.municipality },
+              { label: t.predicted },
+              { label: t.actual },
+              { label: t.correct, hidden: true },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.municipality_id}>
@@ -390,22 +393,14 @@ function Top3Section({
             {t.top3Summary(comparison.correct_positions, comparison.points_earned)}
           </p>
           <ScrollTable label={t.top3}>
-            <thead>
-              <tr>
-                <th scope="col" className={cn(TH, 'w-16')}>
-                  {t.position}
-                </th>
-                <th scope="col" className={TH}>
-                  {t.predicted}
-                </th>
-                <th scope="col" className={TH}>
-                  {t.actual}
-                </th>
-                <th scope="col" className={cn(TH, 'text-right')}>
-                  <span className="sr-only">{t.correct}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: t.position, className: 'w-16' },
+                { label: t.predicted },
+                { label: t.actual },
+                { label: t.correct, hidden: true },
+              ]}
+            />
             <tbody>
               {comparison.rows.map((row) => (
                 <tr key={row.position}>
@@ -413,34 +408,16 @@ function Top3Section({
                     {row.position}
                   </th>
                   <td className={TD}>
-                    {row.predicted_party ? (
-                      <>
-                        <PartyName
-                          name={row.predicted_party.party_name}
-                          color={row.predicted_party.party_color}
-                        />{' '}
-                        <span className="text-slate-600 tabular-nums">
-                          ({row.predicted_party.predicted_seats})
-                        </span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
+                    <PartyWithSeats
+                      party={row.predicted_party}
+                      seats={row.predicted_party?.predicted_seats}
+                    />
                   </td>
                   <td className={TD}>
-                    {row.actual_party ? (
-                      <>
-                        <PartyName
-                          name={row.actual_party.party_name}
-                          color={row.actual_party.party_color}
-                        />{' '}
-                        <span className="text-slate-600 tabular-nums">
-                          ({row.actual_party.actual_seats})
-                        </span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
+                    <PartyWithSeats
+                      party={row.actual_party}
+                      seats={row.actual_party?.actual_seats}
+                    />
                   </td>
                   <td className={cn(TD, 'text-right')}>
                     <Verdict isCorrect={row.is_correct} />
@@ -452,6 +429,23 @@ function Top3Section({
         </>
       )}
     </AnalysisSection>
+  );
+}
+
+/** A top-3 cell: the party and its seats, or a dash where there is none. */
+function PartyWithSeats({
+  party,
+  seats,
+}: {
+  party: { party_name: string; party_color: string } | null;
+  seats: number | undefined;
+}) {
+  if (party === null) return '—';
+  return (
+    <>
+      <PartyName name={party.party_name} color={party.party_color} />{' '}
+      <span className="text-slate-600 tabular-nums">({seats})</span>
+    </>
   );
 }
 
