@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createPlayer, expect, moveDeadline, sql, test, VIEWPORTS, type Player } from './fixtures';
+import {
+  createPlayer,
+  expect,
+  logIn,
+  moveDeadline,
+  sql,
+  test,
+  VIEWPORTS,
+  type Player,
+} from './fixtures';
 
 /*
  * Issue 9 §10 "Accessible in every state": axe (every rule it runs by default, every impact,
@@ -38,14 +47,6 @@ async function newContext(browser: Browser, setup: Setup, withConsent = true) {
     });
   }
   return context;
-}
-
-async function logIn(page: Page, player: Player) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
 }
 
 /**

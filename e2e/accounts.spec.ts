@@ -1,56 +1,24 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, watchConsole } from './fixtures';
+import {
+  createPlayer,
+  expect,
+  screenshot,
+  sql,
+  submitLogin,
+  test,
+  VIEWPORTS,
+  watchConsole,
+} from './fixtures';
+import { linkInMail, mailCount } from './mail';
+
+const VERIFY_LINK = /https?:\/\/[^/\s"]+(\/verify-email\/[A-Za-z0-9_-]+)/;
+const RESET_LINK = /https?:\/\/[^/\s"]+(\/reset-password\/[A-Za-z0-9_-]+)/;
 
 /*
  * Accounts, end to end in Chromium against the built server: sign-up with the real ALTCHA
  * proof-of-work, the verification link from the mail the server wrote to DATA_DIR/outbox,
  * login, profile, password change, logout, password reset and the invite page's way back.
  */
-
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-
-/** Undoes quoted-printable line breaks and escapes, as a mail client does. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The path of the newest link to `page` in a mail to `email` (mails may arrive a moment later). */
-async function linkFromMail(email: string, page: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const names = (await readdir(OUTBOX).catch(() => [] as string[]))
-      .filter((n) => n.endsWith('.eml'))
-      .sort();
-    const mails = await Promise.all(names.map((n) => readFile(path.join(OUTBOX, n), 'utf8')));
-    const mine = mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-    if (mine.length > after) {
-      const text = decodeQuotedPrintable(mine.at(-1)!);
-      const match = text.match(new RegExp(`https?://[^/\\s"]+(/${page}/[A-Za-z0-9_-]+)`));
-      if (match) return match[1]!;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${page} mail for ${email} in ${OUTBOX}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function mailCount(email: string): Promise<number> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) =>
-    n.endsWith('.eml'),
-  );
-  const mails = await Promise.all(names.map((n) => readFile(path.join(OUTBOX, n), 'utf8')));
-  return mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`)).length;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-}
 
 function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -98,17 +66,17 @@ test.describe('accounts', () => {
 
     // Not verified yet: the login says so and offers a new mail.
     await page.goto('/login');
-    await logIn(page, email, 'Sterk-Wachtw0ord');
+    await submitLogin(page, { email, password: 'Sterk-Wachtw0ord' });
     await expect(page.getByRole('heading', { name: 'E-mailverificatie nodig' })).toBeVisible();
 
-    await page.goto(await linkFromMail(email, 'verify-email'));
+    await page.goto(await linkInMail(email, VERIFY_LINK));
     await expect(page.getByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();
     await page.getByRole('link', { name: 'Naar inloggen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 
-    await logIn(page, email, 'Verkeerd-Wachtw0ord');
+    await submitLogin(page, { email, password: 'Verkeerd-Wachtw0ord' });
     await expect(page.getByRole('alert')).toHaveText('Ongeldig e-mailadres of wachtwoord.');
-    await logIn(page, email, 'Sterk-Wachtw0ord');
+    await submitLogin(page, { email, password: 'Sterk-Wachtw0ord' });
     await expect(page).toHaveURL('/dashboard');
 
     await page.goto('/profile');
@@ -130,7 +98,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
 
     await page.goto('/login');
-    await logIn(page, email, 'Nieuw-Wachtw0ord');
+    await submitLogin(page, { email, password: 'Nieuw-Wachtw0ord' });
     await expect(page).toHaveURL('/dashboard');
     // The refused logins (403 unverified, 401 wrong password) are logged by Chromium; nothing else.
     expect(errors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
@@ -152,7 +120,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Resetlink verzenden' }).click();
     await expect(page.getByRole('heading', { name: 'Controleer je mail' })).toBeVisible();
 
-    await page.goto(await linkFromMail(player.email, 'reset-password', before));
+    await page.goto(await linkInMail(player.email, RESET_LINK, before));
     await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeVisible();
     await expect(page.getByText(`Voor ${player.email}`)).toBeVisible();
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Hersteld-Wachtw0ord');
@@ -161,7 +129,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Je wachtwoord is gewijzigd' })).toBeVisible();
     await expect(page).toHaveURL('/login', { timeout: 10_000 });
 
-    await logIn(page, player.email, 'Hersteld-Wachtw0ord');
+    await submitLogin(page, { email: player.email, password: 'Hersteld-Wachtw0ord' });
     await expect(page).toHaveURL('/dashboard');
     expect(errors).toEqual([]);
   });
@@ -184,7 +152,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Inloggen en meedoen' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/league/join/${code}`);
-    await logIn(page, joiner.email, joiner.password);
+    await submitLogin(page, joiner);
     await expect(page).toHaveURL(new RegExp(`/league/join/${code}$|/league$`));
   });
 
@@ -227,7 +195,7 @@ test.describe('accounts', () => {
 
     const player = await createPlayer();
     await page.goto('/login');
-    await logIn(page, player.email, player.password);
+    await submitLogin(page, player);
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   createPlayer,
   expect,
+  expectNoAxeViolations,
+  logIn,
   moveDeadline,
   screenshot,
   sql,
@@ -39,20 +40,6 @@ async function newContext(
     );
   });
   return context;
-}
-
-async function logIn(page: Page, player: Player) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** A full-page screenshot from the top, so the sticky navbar sits where it belongs. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 /**
@@ -95,13 +82,6 @@ function amsterdamInput(instant: Date): string {
   })
     .format(instant)
     .replace(' ', 'T');
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
-  ).toEqual([]);
 }
 
 /**
@@ -297,7 +277,7 @@ test.describe('the admin area', () => {
     await expect(page.getByText(/^Punten berekend voor \d+ spelers?\.$/)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Zetels (150)' }).click();
-    await shoot(page, 'admin-election-results-desktop');
+    await screenshot(page, 'admin-election-results-desktop');
     await expectNoAxeViolations(page, '/admin/election-results');
 
     // The edit panels open on demand and show the election as it is (nothing is changed).
@@ -314,7 +294,7 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: /Partijen \(\d+\)/ }).click();
     await expect(page.getByRole('button', { name: `${parties[0]!.name} bewerken` })).toBeVisible();
     await expectNoAxeViolations(page, '/admin/election-results (panels open)');
-    await shoot(page, 'admin-election-results-panels-desktop');
+    await screenshot(page, 'admin-election-results-panels-desktop');
 
     // The create and reset modals, looked at and closed again.
     await page.getByRole('button', { name: '+ Nieuwe verkiezing' }).click();
@@ -326,14 +306,14 @@ test.describe('the admin area', () => {
     await page.getByRole('button', { name: 'Alle punten wissen' }).click();
     const resetDialog = page.getByRole('dialog', { name: 'Alle punten wissen' });
     await expect(resetDialog).toContainText(/Dit wist \d+ scores? van \d+ gebruikers?/);
-    await shoot(page, 'admin-reset-modal-desktop');
+    await screenshot(page, 'admin-reset-modal-desktop');
     await resetDialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(resetDialog).toBeHidden();
 
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
-    await shoot(page, 'admin-election-results-phone');
+    await screenshot(page, 'admin-election-results-phone');
     await expectNoSidewaysOverflow(page, '/admin/election-results at 390 px');
     await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -395,7 +375,7 @@ test.describe('the admin area', () => {
     ).toBeVisible();
     await expect(analysis.getByText(parties[0]!.name).first()).toBeVisible();
     await expectNoAxeViolations(page, '/admin/user-search with the analysis');
-    await shoot(page, 'admin-user-search-desktop');
+    await screenshot(page, 'admin-user-search-desktop');
     await analysis.getByRole('button', { name: 'Details sluiten' }).click();
     await expect(analysis).toBeHidden();
 
@@ -408,7 +388,7 @@ test.describe('the admin area', () => {
     await expect(page.locator('dl').first()).toContainText('E-mailadres');
     await page.getByRole('button', { name: /Actief/ }).click();
     await expect(analysis.getByRole('heading', { name: 'Jokerpartij' })).toBeVisible();
-    await shoot(page, 'admin-user-search-phone');
+    await screenshot(page, 'admin-user-search-phone');
     await expectNoSidewaysOverflow(page, '/admin/user-search at 390 px');
     expect(errors).toEqual([]);
     await adminContext.close();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   createPlayer,
   expect,
+  logIn,
   moveDeadline,
   screenshot,
   sql,
@@ -64,14 +65,6 @@ async function newPage(browser: Browser, options: typeof PHONE | typeof DESKTOP)
   return { context, page, errors: watchConsole(page) };
 }
 
-async function logIn(page: Page, player: Player) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 /** A fresh load of the dashboard, and its layout shift once everything has arrived. */
 async function loadDashboard(page: Page): Promise<number> {
   await page.goto('/dashboard');
@@ -86,11 +79,6 @@ async function loadDashboard(page: Page): Promise<number> {
   if (shifts.length > 0)
     console.log(`layout shifts of ${page.viewportSize()?.width}px:\n${shifts.join('\n')}`);
   return cls;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 async function apiHeaders(request: APIRequestContext, player: Player) {
@@ -216,7 +204,7 @@ test.describe('the dashboard in its three states', () => {
     // What remains is the footer of the root layout, pinned to the bottom of the screen until
     // the page is taller than it (0.0625 at 390×844), not the banner or the dashboard's data.
     expect(openCls, 'layout shift of the open dashboard').toBeLessThan(0.07);
-    await shoot(phone.page, 'dashboard-open-390');
+    await screenshot(phone.page, 'dashboard-open-390');
 
     // A joker makes it five; the summary follows without a reload.
     const joker = phone.page.getByRole('region', { name: 'Joker' });
@@ -241,14 +229,14 @@ test.describe('the dashboard in its three states', () => {
     await expect(phone.page.getByLabel('Opkomst in Nederland (%)')).toBeDisabled();
     console.log(`CLS locked dashboard (phone): ${lockedCls.toFixed(4)}`);
     expect(lockedCls, 'layout shift of the locked dashboard').toBeLessThan(0.07);
-    await shoot(phone.page, 'dashboard-locked-390');
+    await screenshot(phone.page, 'dashboard-locked-390');
     const lockedAxe = await new AxeBuilder({ page: phone.page }).analyze();
     expect(lockedAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     const desktop = await newPage(browser, DESKTOP);
     await logIn(desktop.page, player);
     await loadDashboard(desktop.page);
-    await shoot(desktop.page, 'dashboard-locked-desktop');
+    await screenshot(desktop.page, 'dashboard-locked-desktop');
 
     // --- Scored: the admin calculates; the player sees where the points come from.
     // Results another journey entered (e2e/admin.spec.ts) make way for this one's.
@@ -269,7 +257,7 @@ test.describe('the dashboard in its three states', () => {
     await expect(points.getByText(/^\d+ punten?$/)).toBeVisible();
     await expect(points).toContainText(parties[0]!.name);
     await expect(points).toContainText('Vlieland');
-    await shoot(phone.page, 'dashboard-scored-390');
+    await screenshot(phone.page, 'dashboard-scored-390');
     const scoredAxe = await new AxeBuilder({ page: phone.page }).analyze();
     expect(scoredAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
@@ -277,7 +265,7 @@ test.describe('the dashboard in its three states', () => {
     await expect(
       desktop.page.getByRole('region', { name: 'Jouw punten', exact: true }),
     ).toBeVisible();
-    await shoot(desktop.page, 'dashboard-scored-desktop');
+    await screenshot(desktop.page, 'dashboard-scored-desktop');
 
     expect(phone.errors).toEqual([]);
     expect(desktop.errors).toEqual([]);

@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  chooseCookies,
   createPlayer,
   expect,
+  logIn as logInThroughForm,
   moveDeadline,
   screenshot,
-  sql,
   test,
   VIEWPORTS,
   watchConsole,
   type Player,
 } from './fixtures';
+import { centre, chart, chooseParty, seat, storedSeatCount } from './hemicycle-page';
 
 // The dashboard journey of issue 4: a player fills in every prediction, sees it again after a
 // reload, and finds everything locked once the deadline has passed.
@@ -18,36 +20,9 @@ import {
 const DAY_MS = 86_400_000;
 
 async function logIn(page: Page, player: Player): Promise<void> {
-  // The cookie choice is not part of these journeys (public.spec.ts covers it); made
-  // beforehand, the banner stays out of the way of clicks and screenshots.
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'zetelpoule.cookie-consent',
-      JSON.stringify({ choice: 'accepted', date: new Date().toISOString() }),
-    ),
-  );
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await chooseCookies(page);
+  await logInThroughForm(page, player);
   await expect(page.getByRole('heading', { name: `Welkom, ${player.username}!` })).toBeVisible();
-}
-
-function chart(page: Page): Locator {
-  return page.getByRole('group', { name: 'Zetelverdeling met 150 zetels' });
-}
-
-function seat(page: Page, seatNumber: number): Locator {
-  return chart(page).locator(`[data-seat="${seatNumber}"]`);
-}
-
-async function chooseParty(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('group', { name: 'Kies een partij' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: new RegExp(`^${name}, `) }) })
-    .click();
 }
 
 /** The seats the page shows as taken, by seat number, with the label each one reads. */
@@ -62,19 +37,6 @@ async function shownSeats(page: Page): Promise<Record<number, string>> {
         ]),
       ),
     );
-}
-
-async function storedSeatCount(player: Player): Promise<number> {
-  const [row] = await sql<{ count: string }>(
-    `select count(*) from seat_predictions s join predictions p on p.id = s.prediction_id where p.user_id = $1`,
-    [player.id],
-  );
-  return Number(row!.count);
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Brings the whole chart into view at once (the page scrolls smoothly otherwise). */

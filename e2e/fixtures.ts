@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -79,8 +80,50 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/** A full-page screenshot from the top, to look at (e2e/screenshots/ is not committed). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Fails with every WCAG 2 A/AA violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
+  ).toEqual([]);
+}
+
+/**
+ * The cookie choice made beforehand, for journeys about something else (public.spec.ts covers
+ * the banner): its fixed bar stays out of the way of taps and screenshots.
+ */
+export async function chooseCookies(
+  page: Page,
+  choice: 'accepted' | 'declined' = 'accepted',
+): Promise<void> {
+  await page.addInitScript(
+    (value) => localStorage.setItem('zetelpoule.cookie-consent', value),
+    JSON.stringify({ choice, date: new Date().toISOString() }),
+  );
+}
+
+/** Fills in the login form the page shows and sends it, by click or, on a phone, by tap. */
+export async function submitLogin(
+  page: Page,
+  player: Pick<Player, 'email' | 'password'>,
+  how: 'click' | 'tap' = 'click',
+): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(player.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true })[how]();
+}
+
+/** Signs in through /login and waits for the dashboard. */
+export async function logIn(page: Page, player: Player): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, player);
+  await expect(page).toHaveURL('/dashboard');
 }
 
 export const VIEWPORTS = {

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { CDPSession, Locator, Page } from '@playwright/test';
-import { createPlayer, expect, sql, test, VIEWPORTS, watchConsole, type Player } from './fixtures';
+import type { CDPSession, Page } from '@playwright/test';
+import {
+  chooseCookies,
+  createPlayer,
+  expect,
+  logIn,
+  test,
+  VIEWPORTS,
+  watchConsole,
+} from './fixtures';
+import { centre, chart, chooseParty, seat, storedSeatCount } from './hemicycle-page';
 
 // Issue 9 §2 and §9 on a touch phone: the whole chart fits the screen with seats a finger can
 // hit, a vertical swipe scrolls and paints nothing, a tap saves one seat, a press-and-hold
@@ -8,49 +17,6 @@ import { createPlayer, expect, sql, test, VIEWPORTS, watchConsole, type Player }
 // save made offline is sent again when the connection returns.
 
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-
-async function logIn(page: Page, player: Player): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'zetelpoule.cookie-consent',
-      JSON.stringify({ choice: 'accepted', date: new Date().toISOString() }),
-    ),
-  );
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
-
-function chart(page: Page): Locator {
-  return page.getByRole('group', { name: 'Zetelverdeling met 150 zetels' });
-}
-
-function seat(page: Page, seatNumber: number): Locator {
-  return chart(page).locator(`[data-seat="${seatNumber}"]`);
-}
-
-async function chooseParty(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('group', { name: 'Kies een partij' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: new RegExp(`^${name}, `) }) })
-    .click();
-}
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function storedSeats(player: Player): Promise<number> {
-  const [row] = await sql<{ count: string }>(
-    `select count(*) from seat_predictions s join predictions p on p.id = s.prediction_id where p.user_id = $1`,
-    [player.id],
-  );
-  return Number(row!.count);
-}
 
 async function paintedSeats(page: Page): Promise<number> {
   return chart(page).locator('[data-seat][data-color]').count();
@@ -105,6 +71,7 @@ async function touch(
 test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ page }) => {
   const errors = watchConsole(page);
   const player = await createPlayer();
+  await chooseCookies(page);
   await logIn(page, player);
   await chooseParty(page, 'VVD');
 
@@ -131,14 +98,14 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
   // Long enough for a seat save to have been sent, had there been one.
   await page.waitForTimeout(500);
   expect(await paintedSeats(page)).toBe(0);
-  expect(await storedSeats(player)).toBe(0);
+  expect(await storedSeatCount(player)).toBe(0);
 
   // A tap saves the seat tapped.
   await chartAt(page, 80);
   const tapped = await centre(seat(page, 5));
   await page.touchscreen.tap(tapped.x, tapped.y);
   await expect(seat(page, 5)).toHaveAccessibleName('Zetel 6: VVD');
-  await expect.poll(() => storedSeats(player)).toBe(1);
+  await expect.poll(() => storedSeatCount(player)).toBe(1);
   expect(await paintedSeats(page)).toBe(1);
 
   // Press and hold, then drag: paints every seat on the way and keeps the page still.
@@ -161,7 +128,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
   // The tapped seat, both ends of the drag and the seats on its way.
   const painted = await paintedSeats(page);
   expect(painted).toBeGreaterThanOrEqual(3);
-  await expect.poll(() => storedSeats(player)).toBe(painted);
+  await expect.poll(() => storedSeatCount(player)).toBe(painted);
 
   await chartAt(page, 64);
   await page.screenshot({ path: 'e2e/screenshots/hemicycle-390.png' });
@@ -171,6 +138,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
 test('at 360 px the whole chart is in view with 24 px targets', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const player = await createPlayer();
+  await chooseCookies(page);
   await logIn(page, player);
   const geometry = await measure(page);
   console.log('chart at 360 px:', JSON.stringify(geometry));
@@ -188,6 +156,7 @@ test('at 360 px the whole chart is in view with 24 px targets', async ({ page })
 test('the steppers fill all 150 seats, and undo takes the last step back', async ({ page }) => {
   const errors = watchConsole(page);
   const player = await createPlayer();
+  await chooseCookies(page);
   await logIn(page, player);
   await page.getByText('Zetels per partij').click();
   const field = (party: string) =>
@@ -206,7 +175,7 @@ test('the steppers fill all 150 seats, and undo takes the last step back', async
   await expect(page.getByText('150 van de 150 zetels toegewezen')).toBeVisible();
   await expect(more('PVV')).toBeDisabled();
   await expect(more('CDA')).toBeDisabled();
-  await expect.poll(() => storedSeats(player)).toBe(150);
+  await expect.poll(() => storedSeatCount(player)).toBe(150);
   // Blocks in list order: PVV first, CDA (list 7) last.
   await expect(seat(page, 0)).toHaveAccessibleName('Zetel 1: PVV');
   await expect(seat(page, 149)).toHaveAccessibleName('Zetel 150: CDA');
@@ -219,7 +188,7 @@ test('the steppers fill all 150 seats, and undo takes the last step back', async
 
   await page.getByRole('button', { name: 'Ongedaan maken' }).click();
   await expect(page.getByText('149 van de 150 zetels toegewezen')).toBeVisible();
-  await expect.poll(() => storedSeats(player)).toBe(149);
+  await expect.poll(() => storedSeatCount(player)).toBe(149);
   await expect(more('CDA')).toBeEnabled();
 
   await page.reload();
@@ -234,6 +203,7 @@ test('a seat saved offline stays and is sent when the connection returns', async
   context,
 }) => {
   const player = await createPlayer();
+  await chooseCookies(page);
   await logIn(page, player);
   await chooseParty(page, 'SP');
   await chartAt(page, 80);
@@ -243,7 +213,7 @@ test('a seat saved offline stays and is sent when the connection returns', async
   await expect(page.getByText('Niet opgeslagen —')).toBeVisible();
   await expect(seat(page, 12)).toHaveAccessibleName('Zetel 13: SP');
   await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
-  expect(await storedSeats(player)).toBe(0);
+  expect(await storedSeatCount(player)).toBe(0);
   await page
     .getByText('Niet opgeslagen —')
     .evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -251,7 +221,7 @@ test('a seat saved offline stays and is sent when the connection returns', async
 
   await context.setOffline(false);
   await expect(page.getByText('Niet opgeslagen —')).toBeHidden();
-  await expect.poll(() => storedSeats(player)).toBe(1);
+  await expect.poll(() => storedSeatCount(player)).toBe(1);
   await page.reload();
   await expect(seat(page, 12)).toHaveAccessibleName('Zetel 13: SP');
 });

@@ -1,8 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, watchConsole } from './fixtures';
+import { linkInMail } from './mail';
 
 /*
  * Issue 9 point 1: a brand-new player on a phone opens an invite link logged out, sees the
@@ -11,34 +10,7 @@ import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, watchConsole } 
  * invite carried through every hop (decision 017).
  */
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The path (and query) of the verification link in the newest mail to `email`. */
-async function verificationLink(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const names = (await readdir(OUTBOX).catch(() => [] as string[]))
-      .filter((n) => n.endsWith('.eml'))
-      .sort();
-    const mails = await Promise.all(names.map((n) => readFile(path.join(OUTBOX, n), 'utf8')));
-    const mine = mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-    if (mine.length > 0) {
-      const text = decodeQuotedPrintable(mine.at(-1)!);
-      const match = text.match(/https?:\/\/[^/\s"]+(\/verify-email\/[A-Za-z0-9_-]+(\?[^\s"<]*)?)/);
-      if (match) return match[1]!.replace(/&amp;/g, '&');
-    }
-    if (Date.now() > deadline) throw new Error(`no verification mail for ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -115,7 +87,10 @@ test('a brand-new player opens an invite on a phone, registers, verifies, logs i
   await screenshot(page, 'invite-3-registered-phone');
 
   // 3. The verification mail carries the invite back.
-  const link = await verificationLink(email);
+  const link = await linkInMail(
+    email,
+    /https?:\/\/[^/\s"]+(\/verify-email\/[A-Za-z0-9_-]+(?:\?[^\s"<]*)?)/,
+  );
   expect(link).toContain(`invite=${code}`);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import {
   createPlayer,
   expect,
+  expectNoAxeViolations,
   moveDeadline,
   screenshot,
   sql,
+  submitLogin,
   test,
   VIEWPORTS,
   watchConsole,
-  type Player,
 } from './fixtures';
 
 /*
@@ -92,25 +92,6 @@ async function newPlayerContext(
   return context;
 }
 
-async function logIn(page: Page, player: Player) {
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-}
-
-/** A full-page screenshot from the top (a sticky navbar would otherwise land mid-page). */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`),
-  ).toEqual([]);
-}
-
 test.describe('the league', () => {
   test.afterAll(async () => {
     // Other journeys expect predictions to be open.
@@ -134,7 +115,7 @@ test.describe('the league', () => {
     const pageA = await contextA.newPage();
     const errorsA = watchConsole(pageA);
     await pageA.goto('/login');
-    await logIn(pageA, alice);
+    await submitLogin(pageA, alice);
     await expect(pageA).toHaveURL(/\/dashboard/);
     await pageA.goto('/league');
     await pageA.getByRole('tab', { name: /Mijn Subpoules/ }).click();
@@ -171,7 +152,7 @@ test.describe('the league', () => {
     await pageB.goto(invitePath);
     await pageB.getByRole('link', { name: 'Inloggen en meedoen' }).click();
     await expect(pageB).toHaveURL(`/login?returnTo=${encodeURIComponent(invitePath)}`);
-    await logIn(pageB, bob);
+    await submitLogin(pageB, bob);
     await expect(pageB.getByRole('heading', { name: 'Welkom bij de poule!' })).toBeVisible();
     await expect(pageB.getByText(`Je neemt nu deel aan ${leagueName}`)).toBeVisible();
     await expectNoAxeViolations(pageB, 'join success');
@@ -308,7 +289,7 @@ test.describe('the league', () => {
         pageRequests.push(new URL(request.url()).search);
     });
     await page.goto('/login');
-    await logIn(page, viewer);
+    await submitLogin(page, viewer);
     await expect(page).toHaveURL(/\/dashboard/);
 
     // The server ranks from a snapshot at most a few seconds old (national-pool.ts).
@@ -340,7 +321,7 @@ test.describe('the league', () => {
     await expect(rows.nth(0)).toContainText('2.000 punten');
     await expect(page.getByText('(Jij)')).toHaveCount(0);
     await expectNoAxeViolations(page, '/league');
-    await shoot(page, 'league-national-desktop');
+    await screenshot(page, 'league-national-desktop');
 
     // Scroll: each time the end of the list comes into view the next 50 load, until has_next is false.
     const end = page.getByText('Je hebt de hele ranglijst gezien.');
@@ -386,10 +367,10 @@ test.describe('the league', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await shoot(page, 'league-national-phone');
+    await screenshot(page, 'league-national-phone');
     await page.goto('/league?tab=subpoules');
     await expect(page.getByText('Je zit nog in geen enkele subpoule.')).toBeVisible();
-    await shoot(page, 'league-subleagues-empty-phone');
+    await screenshot(page, 'league-subleagues-empty-phone');
 
     expect(errors).toEqual([]);
     await context.close();
@@ -435,7 +416,7 @@ test.describe('the league', () => {
       const page = await context.newPage();
       const errors = watchConsole(page);
       await page.goto('/login');
-      await logIn(page, owner);
+      await submitLogin(page, owner);
       await expect(page).toHaveURL(/\/dashboard/);
       // The national rank comes from a snapshot at most a few seconds old (national-pool.ts).
       await expect(async () => {
@@ -457,7 +438,7 @@ test.describe('the league', () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page, `/league?tab=subpoules (${name})`);
-      await shoot(page, `league-subleagues-${name}`);
+      await screenshot(page, `league-subleagues-${name}`);
       await page.getByRole('button', { name: 'Subpoule aanmaken' }).click();
       await expect(page.getByRole('dialog', { name: 'Nieuwe subpoule' })).toBeVisible();
       await page.waitForTimeout(400); // the sheet's slide-in

@@ -1,5 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
-import { createPlayer, expect, sql, test, VIEWPORTS, watchConsole, type Player } from './fixtures';
+import {
+  chooseCookies,
+  createPlayer,
+  expect,
+  logIn,
+  sql,
+  test,
+  VIEWPORTS,
+  watchConsole,
+  type Player,
+} from './fixtures';
+import { chooseParty, seat } from './hemicycle-page';
 
 // Issue 9 §9 on a touch phone: a seat save the server could not take (a 503) is kept on the
 // device, and the next visit, after a reload, shows it and sends it again.
@@ -7,26 +17,6 @@ import { createPlayer, expect, sql, test, VIEWPORTS, watchConsole, type Player }
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 
 const SEAT_PATH = '**/api/auth/predictions/seats/single/';
-
-async function logIn(page: Page, player: Player): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'zetelpoule.cookie-consent',
-      JSON.stringify({ choice: 'accepted', date: new Date().toISOString() }),
-    ),
-  );
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
-
-function seat(page: Page, seatNumber: number): Locator {
-  return page
-    .getByRole('group', { name: 'Zetelverdeling met 150 zetels' })
-    .locator(`[data-seat="${seatNumber}"]`);
-}
 
 async function storedSeats(player: Player): Promise<Array<{ seat_number: number; name: string }>> {
   return sql<{ seat_number: number; name: string }>(
@@ -41,12 +31,9 @@ async function storedSeats(player: Player): Promise<Array<{ seat_number: number;
 test('a seat save that failed is sent again after a reload', async ({ page }) => {
   const errors = watchConsole(page);
   const player = await createPlayer();
+  await chooseCookies(page);
   await logIn(page, player);
-  await page
-    .getByRole('group', { name: 'Kies een partij' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: /^SP, / }) })
-    .click();
+  await chooseParty(page, 'SP');
 
   await page.route(SEAT_PATH, (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),

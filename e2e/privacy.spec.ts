@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   createPlayer,
   expect,
   screenshot,
   sql,
+  submitLogin,
   test,
   VIEWPORTS,
   watchConsole,
-  type Player,
 } from './fixtures';
 
 /*
@@ -50,13 +49,6 @@ async function givePrediction(userId: number): Promise<{ parties: string[] }> {
   return { parties: parties.map((p) => p.name) };
 }
 
-async function login(page: Page, player: Player) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).tap();
-}
-
 test('a player downloads their data and deletes their account on a phone', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
@@ -75,7 +67,8 @@ test('a player downloads their data and deletes their account on a phone', async
     [league!.id, player.id, firstFriend.id, laterFriend.id],
   );
 
-  await login(page, player);
+  await page.goto('/login');
+  await submitLogin(page, player, 'tap');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
@@ -165,7 +158,8 @@ test('a player downloads their data and deletes their account on a phone', async
   expect(handedOver!.creator_id).toBe(firstFriend.id);
 
   // The old password opens nothing any more.
-  await login(page, player);
+  await page.goto('/login');
+  await submitLogin(page, player, 'tap');
   await expect(page.getByRole('alert')).toContainText('Ongeldig e-mailadres of wachtwoord');
   await expect(page).toHaveURL(/\/login/);
   await screenshot(page, 'privacy-login-fails-phone');

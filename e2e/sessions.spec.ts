@@ -1,5 +1,14 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, type Player } from './fixtures';
+import {
+  createPlayer,
+  expect,
+  logIn,
+  screenshot,
+  sql,
+  test,
+  VIEWPORTS,
+  type Player,
+} from './fixtures';
 
 // Issue 9 point 7: sessions that survive several tabs. Two tabs of one phone browser hold an
 // access token the server refuses (the stored one is corrupted: the honest way to make the
@@ -26,15 +35,6 @@ async function phoneContext(browser: Browser, withoutWebLocks = false): Promise<
     if (noLocks) Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
   }, withoutWebLocks);
   return context;
-}
-
-async function logIn(page: Page, player: Player): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(player.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await expectSignedIn(page, player);
 }
 
 async function expectSignedIn(page: Page, player: Player): Promise<void> {
@@ -74,6 +74,7 @@ test.describe('sessions across tabs, on a phone', () => {
     const crashes: string[] = [];
     context.on('weberror', (error) => crashes.push(error.error().message));
     await logIn(first, player);
+    await expectSignedIn(first, player);
     const second = await context.newPage();
     await second.goto('/dashboard');
     await expectSignedIn(second, player);
@@ -102,6 +103,7 @@ test.describe('sessions across tabs, on a phone', () => {
     const first = await context.newPage();
     expect(await first.evaluate(() => 'locks' in navigator && navigator.locks)).toBeFalsy();
     await logIn(first, player);
+    await expectSignedIn(first, player);
     const second = await context.newPage();
     await second.goto('/dashboard');
     await expectSignedIn(second, player);
@@ -125,6 +127,7 @@ test.describe('sessions across tabs, on a phone', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await logIn(page, player);
+    await expectSignedIn(page, player);
 
     await context.route(`**${REFRESH_PATH}`, (route) =>
       route.fulfill({
