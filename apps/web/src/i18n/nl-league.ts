@@ -77,6 +77,38 @@ export const league = {
     leaveLabel: (name: string) => `${name} verlaten`,
     leftNotice: (name: string) => `Je hebt ${name} verlaten.`,
     viewMember: (name: string) => `Bekijk de voorspelling van ${name}`,
+    // Issue 14: who has finished predicting (a mark, never the content).
+    complete: 'voorspelling compleet',
+  },
+
+  // Issue 14: the creator's management of a sub-league.
+  manage: {
+    open: 'Beheren',
+    openLabel: (name: string) => `${name} beheren`,
+    title: (name: string) => `${name} beheren`,
+    description: 'Alleen jij als aanmaker ziet dit.',
+    membersTitle: 'Leden',
+    noOtherMembers: 'Er is nog niemand anders lid. Deel de uitnodigingslink!',
+    remove: 'Verwijderen',
+    removeLabel: (name: string) => `${name} uit de subpoule verwijderen`,
+    confirmRemove: (name: string) =>
+      `${name} verwijderen? Met de uitnodigingslink kan ${name} opnieuw meedoen; maak een nieuwe link als je dat niet wilt.`,
+    confirmRemoveYes: 'Ja, verwijderen',
+    removed: (name: string) => `${name} is uit de subpoule verwijderd.`,
+    renewTitle: 'Uitnodigingslink',
+    renewHint: 'Een nieuwe link maken? De oude link werkt daarna niet meer.',
+    renew: 'Nieuwe link maken',
+    renewed: 'Er is een nieuwe uitnodigingslink. De oude werkt niet meer.',
+    deleteTitle: 'Subpoule verwijderen',
+    deleteHint:
+      'De subpoule verdwijnt voor alle leden; zij krijgen een e-mail. Voorspellingen en punten blijven bestaan.',
+    delete: 'Subpoule verwijderen',
+    confirmDelete: (name: string) => `Weet je zeker dat je ${name} wilt verwijderen?`,
+    confirmDeleteYes: 'Ja, definitief verwijderen',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    failed: 'Dat lukte niet. Probeer het opnieuw.',
+    deletedNotice: (name: string) => `De subpoule ${name} is verwijderd.`,
   },
 
   create: {

@@ -79,6 +79,11 @@ export const SubleagueMemberSchema = z.object({
   full_name: z.string().nullable(),
   /** Total points in the active election; 0 without a score. */
   points: z.number().int(),
+  /**
+   * Issue 14: whether the member's prediction for the active election is complete (every
+   * section finished, docs/decisions/019) — a check mark for co-members, never the content.
+   */
+  prediction_complete: z.boolean(),
 });
 export type SubleagueMember = z.infer<typeof SubleagueMemberSchema>;
 
@@ -119,6 +124,32 @@ export const RenameSubleagueBodySchema = CreateSubleagueBodySchema;
 export type RenameSubleagueBody = CreateSubleagueBody;
 /** 200: the renamed sub-league, as in the list. */
 export const RenameSubleagueResponseSchema = SubleagueSchema;
+
+/* ---------- Management by the creator (issue 14) ---------- */
+
+/** POST /api/auth/league/subleagues/{id}/invite-code/ — a new code; the old link stops working. */
+export const RenewInviteCodeParamsSchema = z.object({ id: idParam('Ongeldige subpoule.') });
+/** 200: the sub-league with its new invite link. */
+export const RenewInviteCodeResponseSchema = SubleagueSchema;
+
+/** DELETE /api/auth/league/subleagues/{id}/members/{userId}/ — the creator removes a member. */
+export const RemoveMemberParamsSchema = z.object({
+  id: idParam('Ongeldige subpoule.'),
+  userId: idParam('Ongeldige gebruiker.'),
+});
+export const RemoveMemberResponseSchema = z.object({
+  message: z.string(),
+  subleague: SubleagueSchema,
+});
+export type RemoveMemberResponse = z.infer<typeof RemoveMemberResponseSchema>;
+
+/** DELETE /api/auth/league/subleagues/{id}/ — the creator deletes it; members get an e-mail. */
+export const DeleteSubleagueParamsSchema = z.object({ id: idParam('Ongeldige subpoule.') });
+export const DeleteSubleagueResponseSchema = z.object({
+  message: z.string(),
+  subleague_id: z.number().int(),
+});
+export type DeleteSubleagueResponse = z.infer<typeof DeleteSubleagueResponseSchema>;
 
 /* ---------- Invitation: GET /api/league/invite/{code}/ (public, no sign-in) ---------- */
 
@@ -182,6 +213,8 @@ export const LEAGUE_PATHS = {
   stats: '/api/auth/league/stats/',
   subleagues: '/api/auth/league/subleagues/',
   subleague: (id: number) => `/api/auth/league/subleagues/${id}/`,
+  inviteCode: (id: number) => `/api/auth/league/subleagues/${id}/invite-code/`,
+  member: (id: number, userId: number) => `/api/auth/league/subleagues/${id}/members/${userId}/`,
   invite: (code: string) => `/api/league/invite/${encodeURIComponent(code)}/`,
   join: (code: string) => `/api/auth/league/join/${encodeURIComponent(code)}/`,
   leave: (id: number) => `/api/auth/league/leave/${id}/`,
@@ -194,6 +227,7 @@ export const LEAGUE_ERROR_CODES = {
   inviteInvalid: 'invite_invalid',
   creatorCannotLeave: 'creator_cannot_leave',
   notCreator: 'not_creator',
+  cannotRemoveCreator: 'cannot_remove_creator',
   notAMember: 'not_a_member',
   predictionsLocked: 'predictions_locked',
   predictionsForbidden: 'permission_denied',

@@ -1,6 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { predictions, scores, subleagueMembers, subleagues, users } from '../../db/schema';
+import {
+  biggestPartyPredictions,
+  electionMunicipalities,
+  elections,
+  predictions,
+  scores,
+  seatPredictions,
+  subleagueMembers,
+  subleagues,
+  turnoutPredictions,
+  users,
+} from '../../db/schema';
 
 /*
  * The SQL of the leagues module. Points always come from `scores` of the given election, and a
@@ -197,4 +208,75 @@ export async function isMember(db: DbOrTx, subleagueId: number, userId: number):
     .from(subleagueMembers)
     .where(and(eq(subleagueMembers.subleagueId, subleagueId), eq(subleagueMembers.userId, userId)));
   return rows.length > 0;
+}
+
+/**
+ * What the completeness rule (docs/decisions/019) needs of each user's prediction for the
+ * election: counts and ids only. Nothing of the content leaves the leagues module but a yes
+ * or no per member (issue 14).
+ */
+export function selectPredictionProgress(db: DbOrTx, userIds: number[], electionId: number) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const idsOf = (table: typeof biggestPartyPredictions | typeof turnoutPredictions) =>
+    sql<
+      number[]
+    >`coalesce((select array_agg(${table.municipalityId}) from ${table} where ${table.predictionId} = ${predictions.id}), '{}')`;
+  return db
+    .select({
+      userId: predictions.userId,
+      seatCount: elections.seatCount,
+      seatsAssigned:
+        sql<number>`(select count(*) from ${seatPredictions} where ${seatPredictions.predictionId} = ${predictions.id} and ${seatPredictions.seatNumber} < ${elections.seatCount})`.mapWith(
+          Number,
+        ),
+      hasFirstMunicipality: sql<boolean>`${predictions.firstMunicipalityId} is not null`,
+      hasNationalTurnout: sql<boolean>`${predictions.countryTurnoutTenths} is not null`,
+      hasJoker: sql<boolean>`${predictions.captainPartyId} is not null`,
+      biggestPartyIds: idsOf(biggestPartyPredictions),
+      turnoutIds: idsOf(turnoutPredictions),
+    })
+    .from(predictions)
+    .innerJoin(elections, eq(elections.id, predictions.electionId))
+    .where(and(eq(predictions.electionId, electionId), inArray(predictions.userId, userIds)));
+}
+
+/** The municipalities played in the election (their turnout and biggest party are asked). */
+export async function selectPlayedMunicipalityIds(
+  db: DbOrTx,
+  electionId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: electionMunicipalities.municipalityId })
+    .from(electionMunicipalities)
+    .where(eq(electionMunicipalities.electionId, electionId));
+  return rows.map((row) => row.id);
+}
+
+/** A new invite code; the row after the change. */
+export async function updateInviteCode(
+  db: DbOrTx,
+  id: number,
+  inviteCode: string,
+): Promise<SubleagueRow | undefined> {
+  const [row] = await db
+    .update(subleagues)
+    .set({ inviteCode })
+    .where(eq(subleagues.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a sub-league with its memberships; the members' addresses and usernames first. */
+export async function deleteSubleagueWithMembers(db: DbOrTx, id: number) {
+  const members = await db
+    .select({ userId: users.id, email: users.email, username: users.username })
+    .from(subleagueMembers)
+    .innerJoin(users, eq(users.id, subleagueMembers.userId))
+    .where(eq(subleagueMembers.subleagueId, id));
+  await db.delete(subleagueMembers).where(eq(subleagueMembers.subleagueId, id));
+  const deleted = await db
+    .delete(subleagues)
+    .where(eq(subleagues.id, id))
+    .returning({ id: subleagues.id });
+  return deleted.length > 0 ? members : undefined;
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateSubleagueBodySchema,
   CreateSubleagueResponseSchema,
+  DeleteSubleagueParamsSchema,
+  DeleteSubleagueResponseSchema,
   ErrorBodySchema,
   InvitePreviewParamsSchema,
   InvitePreviewSchema,
@@ -13,9 +15,13 @@ import {
   LeagueStatsSchema,
   LeaveSubleagueParamsSchema,
   LeaveSubleagueResponseSchema,
+  RemoveMemberParamsSchema,
+  RemoveMemberResponseSchema,
   RenameSubleagueBodySchema,
   RenameSubleagueParamsSchema,
   RenameSubleagueResponseSchema,
+  RenewInviteCodeParamsSchema,
+  RenewInviteCodeResponseSchema,
   SubleagueListSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
@@ -23,13 +29,16 @@ import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   createSubleague,
+  deleteSubleague,
   getInvitePreview,
   getLeaderboardPage,
   getLeagueStats,
   joinSubleague,
   leaveSubleague,
   listSubleagues,
+  removeMember,
   renameSubleague,
+  renewInviteCode,
   type LeagueContext,
 } from './leagues.service';
 import { nationalPoolCache } from './national-pool';
@@ -44,6 +53,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       app.log.error({ err }, 'rebuilding the national pool failed; serving the previous one'),
     ),
     publicUrl: opts.config.publicUrl,
+    mailer: app.mailer,
+    log: app.log,
   };
   // onRequest, before the body or query is read: an anonymous caller gets 401, never a 400.
   app.addHook('onRequest', app.requireUser);
@@ -106,6 +117,44 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     (request) => renameSubleague(ctx, currentUser(request), request.params.id, request.body.name),
+  );
+
+  const managementErrors = { 403: ErrorBodySchema, 404: ErrorBodySchema, ...errors };
+
+  app.post(
+    '/api/auth/league/subleagues/:id/invite-code/',
+    {
+      schema: {
+        tags: ['league'],
+        params: RenewInviteCodeParamsSchema,
+        response: { 200: RenewInviteCodeResponseSchema, ...managementErrors },
+      },
+    },
+    (request) => renewInviteCode(ctx, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/auth/league/subleagues/:id/members/:userId/',
+    {
+      schema: {
+        tags: ['league'],
+        params: RemoveMemberParamsSchema,
+        response: { 200: RemoveMemberResponseSchema, ...managementErrors },
+      },
+    },
+    (request) => removeMember(ctx, currentUser(request), request.params.id, request.params.userId),
+  );
+
+  app.delete(
+    '/api/auth/league/subleagues/:id/',
+    {
+      schema: {
+        tags: ['league'],
+        params: DeleteSubleagueParamsSchema,
+        response: { 200: DeleteSubleagueResponseSchema, ...managementErrors },
+      },
+    },
+    (request) => deleteSubleague(ctx, currentUser(request), request.params.id),
   );
 
   app.post(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   INVITE_CODE_PATTERN,
   LEAGUE_ERROR_CODES,
+  type DeleteSubleagueResponse,
+  type RemoveMemberResponse,
   type InvitePreview,
   type JoinSubleagueResponse,
   type LeaderboardEntry,
@@ -11,13 +13,17 @@ import {
   type LeaveSubleagueResponse,
   type Subleague,
 } from '@zetelpoule/shared';
+import { completeness } from '@zetelpoule/shared/rules/completeness';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { ForbiddenError, NotFoundError } from '../../errors';
+import type { Mailer } from '../../plugins/mail';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import { findActiveElection } from '../elections/elections.repo';
 import {
   countSubleaguesOf,
   deleteMember,
+  deleteSubleagueWithMembers,
   findSubleagueByCode,
   findInvitePreview,
   findSubleagueById,
@@ -26,16 +32,24 @@ import {
   isMember,
   selectEmails,
   selectMembersOf,
+  selectPlayedMunicipalityIds,
+  selectPredictionProgress,
   selectSubleaguesOf,
+  updateInviteCode,
   updateSubleagueName,
   type SubleagueRow,
 } from './leagues.repo';
+import { subleagueDeletedMail } from './leagues.mails';
 import type { NationalPool, SingleFlightCache } from './national-pool';
 
 export const INVITE_INVALID_MESSAGE = 'Deze uitnodigingslink is ongeldig of verlopen.';
 export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
 export const CREATOR_CANNOT_LEAVE_MESSAGE = 'Als aanmaker kun je je eigen subpoule niet verlaten.';
 export const NOT_CREATOR_MESSAGE = 'Alleen de aanmaker kan de naam van de subpoule wijzigen.';
+export const NOT_CREATOR_MANAGE_MESSAGE = 'Alleen de aanmaker kan de subpoule beheren.';
+export const CANNOT_REMOVE_CREATOR_MESSAGE =
+  'Je kunt jezelf niet verwijderen. Verwijder de subpoule als je wilt stoppen.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'Deze speler is geen lid van de subpoule.';
 
 /**
  * 18 random bytes = 144 bits, written as 24 base64url characters: not guessable, not derived
@@ -56,6 +70,8 @@ export interface LeagueContext {
   db: Db;
   pool: SingleFlightCache<NationalPool>;
   publicUrl: string;
+  mailer: Mailer;
+  log: { error: (details: object, message: string) => void };
 }
 
 /* ---------- National leaderboard and stats (from the in-memory pool) ---------- */
@@ -146,6 +162,9 @@ async function subleagueViews(
     leagues.map((l) => l.id),
     election?.id ?? null,
   );
+  const complete = election
+    ? await completePredictions(ctx.db, [...new Set(members.map((m) => m.userId))], election.id)
+    : new Set<number>();
   return leagues.map((league) => {
     const own = members.filter((m) => m.subleagueId === league.id);
     return {
@@ -159,10 +178,36 @@ async function subleagueViews(
         user_name: m.username,
         full_name: memberFullName(m),
         points: m.points,
+        prediction_complete: complete.has(m.userId),
       })),
       invite_link: inviteLink(ctx.publicUrl, league.inviteCode),
     };
   });
+}
+
+/** The users among `userIds` whose prediction for the election is complete (decision 019). */
+async function completePredictions(
+  db: Db,
+  userIds: number[],
+  electionId: number,
+): Promise<Set<number>> {
+  const [progress, played] = await Promise.all([
+    selectPredictionProgress(db, userIds, electionId),
+    selectPlayedMunicipalityIds(db, electionId),
+  ]);
+  const complete = new Set<number>();
+  for (const row of progress) {
+    const { isComplete } = completeness(
+      {
+        ...row,
+        biggestPartyIds: new Set(row.biggestPartyIds),
+        turnoutIds: new Set(row.turnoutIds),
+      },
+      played,
+    );
+    if (isComplete) complete.add(row.userId);
+  }
+  return complete;
 }
 
 export async function listSubleagues(ctx: LeagueContext, viewer: AuthUser): Promise<Subleague[]> {
@@ -233,6 +278,85 @@ export async function renameSubleague(
   return view!;
 }
 
+/**
+ * Issue 14: the sub-league for a management call by its creator. Not a member (or unknown):
+ * the 404 of leave, so ids reveal nothing; a member who is not the creator: 403.
+ */
+async function subleagueManagedBy(ctx: LeagueContext, viewer: AuthUser, subleagueId: number) {
+  const league = await findSubleagueById(ctx.db, subleagueId);
+  if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
+    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  }
+  if (league.creatorId !== viewer.id) {
+    throw new ForbiddenError(NOT_CREATOR_MANAGE_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
+  }
+  return league;
+}
+
+/** Issue 14: a new invite code; the old link stops working at once (404 like any unknown). */
+export async function renewInviteCode(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  subleagueId: number,
+): Promise<Subleague> {
+  const league = await subleagueManagedBy(ctx, viewer, subleagueId);
+  const renewed = await updateInviteCode(ctx.db, league.id, newInviteCode());
+  if (!renewed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  const [view] = await subleagueViews(ctx, viewer, [renewed]);
+  return view!;
+}
+
+/**
+ * Issue 14: the creator removes a member. The creator cannot remove themselves (they delete
+ * the sub-league instead). A removed player can join again only with the invite link, so a
+ * creator who wants someone out for good renews the code too.
+ */
+export async function removeMember(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  subleagueId: number,
+  userId: number,
+): Promise<RemoveMemberResponse> {
+  const league = await subleagueManagedBy(ctx, viewer, subleagueId);
+  if (userId === league.creatorId) {
+    throw new ForbiddenError(CANNOT_REMOVE_CREATOR_MESSAGE, LEAGUE_ERROR_CODES.cannotRemoveCreator);
+  }
+  if (!(await deleteMember(ctx.db, league.id, userId))) {
+    throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  }
+  const [view] = await subleagueViews(ctx, viewer, [league]);
+  return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view! };
+}
+
+/** Issue 14: the creator deletes the sub-league; every other member gets an e-mail. */
+export async function deleteSubleague(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  subleagueId: number,
+): Promise<DeleteSubleagueResponse> {
+  const league = await subleagueManagedBy(ctx, viewer, subleagueId);
+  const members = await ctx.db.transaction((tx) => deleteSubleagueWithMembers(tx, league.id));
+  if (!members) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  for (const member of members) {
+    if (member.userId === viewer.id) continue;
+    try {
+      await ctx.mailer.send(
+        subleagueDeletedMail(
+          member.email,
+          member.username,
+          league.name,
+          viewer.username,
+          ctx.publicUrl,
+        ),
+      );
+    } catch (err) {
+      // The sub-league is gone either way; a lost notice must not turn that into an error.
+      ctx.log.error({ err, subleagueId: league.id }, 'sub-league deletion mail could not be sent');
+    }
+  }
+  return { message: `De subpoule ${league.name} is verwijderd.`, subleague_id: league.id };
+}
+
 /** Joining twice is harmless: the second answer says so and changes nothing. */
 export async function joinSubleague(
   ctx: LeagueContext,
@@ -243,7 +367,13 @@ export async function joinSubleague(
     ? await findSubleagueByCode(ctx.db, code)
     : undefined;
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
-  const joined = await insertMember(ctx.db, league.id, viewer.id);
+  const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
+    // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
+    if (isForeignKeyViolation(err)) {
+      throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
+    }
+    throw err;
+  });
   const [view] = await subleagueViews(ctx, viewer, [league]);
   return {
     message: joined ? `Je neemt nu deel aan ${league.name}.` : `Je bent al lid van ${league.name}.`,

@@ -103,8 +103,20 @@ describe('sub-leagues', () => {
     expect(joined.subleague).toMatchObject({ id: league.id, name: 'De Poule', member_count: 2 });
     // Members by points, highest first; user_points is the viewer's own.
     expect(joined.subleague.members).toEqual([
-      { user: friend.id, user_name: friend.username, full_name: null, points: 11 },
-      { user: creator.id, user_name: creator.username, full_name: null, points: 3 },
+      {
+        user: friend.id,
+        user_name: friend.username,
+        full_name: null,
+        points: 11,
+        prediction_complete: false,
+      },
+      {
+        user: creator.id,
+        user_name: creator.username,
+        full_name: null,
+        points: 3,
+        prediction_complete: false,
+      },
     ]);
     expect(joined.subleague.user_points).toBe(11);
 

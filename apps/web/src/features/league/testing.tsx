@@ -122,7 +122,15 @@ export function subleague(overrides: Partial<Subleague> & { id: number }): Suble
     creator: VIEWER.id,
     user_points: 0,
     member_count: 1,
-    members: [{ user: VIEWER.id, user_name: VIEWER.username, full_name: null, points: 0 }],
+    members: [
+      {
+        user: VIEWER.id,
+        user_name: VIEWER.username,
+        full_name: null,
+        points: 0,
+        prediction_complete: false,
+      },
+    ],
     invite_link: `http://localhost/league/join/code-${overrides.id}-abcdefghijklmnop`,
     ...overrides,
   };

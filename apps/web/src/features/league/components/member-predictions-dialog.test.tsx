@@ -30,8 +30,20 @@ function handlers(memberAnswer: () => Response) {
           name: 'Borrelclub',
           member_count: 2,
           members: [
-            { user: RIVAL.id, user_name: RIVAL.username, full_name: null, points: 12 },
-            { user: VIEWER.id, user_name: VIEWER.username, full_name: null, points: 10 },
+            {
+              user: RIVAL.id,
+              user_name: RIVAL.username,
+              full_name: null,
+              points: 12,
+              prediction_complete: false,
+            },
+            {
+              user: VIEWER.id,
+              user_name: VIEWER.username,
+              full_name: null,
+              points: 10,
+              prediction_complete: false,
+            },
           ],
         }),
       ]),

@@ -1,6 +1,15 @@
 import type { Subleague, SubleagueMember } from '@zetelpoule/shared';
 import { SUBLEAGUE_TOP_MEMBERS_SHOWN } from '@zetelpoule/shared';
-import { ChevronDown, Crown, Link2, LogOut, Pencil, UsersRound } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  Crown,
+  Link2,
+  LogOut,
+  Pencil,
+  Settings,
+  UsersRound,
+} from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 import { InviteLink } from './invite-link';
+import { ManageSubleagueDialog } from './manage-subleague-dialog';
 import type { SelectedMember } from './member-predictions-dialog';
 import { RankBadge } from './rank-badge';
 import { RenameSubleagueDialog } from './rename-subleague-dialog';
@@ -35,6 +45,7 @@ export function SubleagueCard({
   onSelectMember,
   onLeave,
   onRenamed,
+  onDeleted,
 }: {
   subleague: Subleague;
   viewerId: number | undefined;
@@ -46,9 +57,12 @@ export function SubleagueCard({
   onLeave: (subleague: Subleague) => void;
   /** Issue 9: after the creator renamed it (the panel says so). */
   onRenamed?: (subleague: Subleague) => void;
+  /** Issue 14: after the creator deleted it (the panel says so; this card goes). */
+  onDeleted?: (name: string) => void;
 }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
+  const [isManaging, setIsManaging] = useState(false);
   const titleId = useId();
   const membersId = useId();
   const inviteId = useId();
@@ -117,6 +131,13 @@ export function SubleagueCard({
                       </span>
                     )}
                   </span>
+                  {/* Issue 14: who has finished predicting; never what they predicted. */}
+                  {member.prediction_complete && (
+                    <span className="inline-flex shrink-0 items-center text-emerald-700">
+                      <Check aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{t.complete}</span>
+                    </span>
+                  )}
                   <span className="font-bold text-navy-900 tabular-nums">
                     {leagueTexts.points(member.points)}
                   </span>
@@ -165,6 +186,17 @@ export function SubleagueCard({
                 {leagueTexts.rename.open}
               </Button>
             )}
+            {isCreator && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={leagueTexts.manage.openLabel(subleague.name)}
+                onClick={() => setIsManaging(true)}
+              >
+                <Settings aria-hidden="true" className="size-4" />
+                {leagueTexts.manage.open}
+              </Button>
+            )}
             {!isCreator && (
               <Button
                 variant="ghost"
@@ -191,6 +223,15 @@ export function SubleagueCard({
           open={isRenaming}
           onOpenChange={setIsRenaming}
           onRenamed={(renamed) => onRenamed?.(renamed)}
+        />
+      )}
+      {isCreator && viewerId !== undefined && (
+        <ManageSubleagueDialog
+          subleague={subleague}
+          viewerId={viewerId}
+          open={isManaging}
+          onOpenChange={setIsManaging}
+          onDeleted={(name) => onDeleted?.(name)}
         />
       )}
     </Card>

@@ -24,11 +24,17 @@ const CREATED_BY_OTHER = subleague({
   user_points: 10,
   member_count: 5,
   members: [
-    { user: 99, user_name: 'opa_jan', full_name: null, points: 30 },
-    { user: 31, user_name: 'tante_els', full_name: null, points: 20 },
-    { user: 32, user_name: 'neef_tim', full_name: null, points: 20 },
-    { user: VIEWER.id, user_name: VIEWER.username, full_name: null, points: 10 },
-    { user: 33, user_name: 'nicht_sara', full_name: null, points: 0 },
+    { user: 99, user_name: 'opa_jan', full_name: null, points: 30, prediction_complete: true },
+    { user: 31, user_name: 'tante_els', full_name: null, points: 20, prediction_complete: false },
+    { user: 32, user_name: 'neef_tim', full_name: null, points: 20, prediction_complete: false },
+    {
+      user: VIEWER.id,
+      user_name: VIEWER.username,
+      full_name: null,
+      points: 10,
+      prediction_complete: false,
+    },
+    { user: 33, user_name: 'nicht_sara', full_name: null, points: 0, prediction_complete: false },
   ],
   invite_link: INVITE,
 });
@@ -82,7 +88,12 @@ describe('the sub-league cards', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     // Equal points share a rank: 1, 2, 2 — and the top 3 are three members.
-    expect(members()).toEqual(['1opa_jan30 punten', '2tante_els20 punten', '2neef_tim20 punten']);
+    // Issue 14: a check mark for a member who has finished predicting (opa_jan), named for screen readers.
+    expect(members()).toEqual([
+      '1opa_janvoorspelling compleet30 punten',
+      '2tante_els20 punten',
+      '2neef_tim20 punten',
+    ]);
     expect(within(family).getAllByRole('img', { name: 'Zilver, plaats 2' })).toHaveLength(2);
 
     await user.click(within(family).getByRole('button', { name: 'Toon alle 5 leden' }));

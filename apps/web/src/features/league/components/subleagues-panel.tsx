@@ -103,6 +103,7 @@ export function SubleaguesPanel({
                 onSelectMember={onSelectMember}
                 onLeave={setLeaving}
                 onRenamed={(renamed) => setNotice(leagueTexts.rename.renamed(renamed.name))}
+                onDeleted={(name) => setNotice(leagueTexts.manage.deletedNotice(name))}
               />
             </li>
           ))}
