@@ -102,7 +102,7 @@ export async function buildApp(
   await app.register(socialRoutes, { config });
   await app.register(profileRoutes, { config });
   await app.register(leaguesRoutes, { config });
-  await app.register(leagueInviteRoutes);
+  await app.register(leagueInviteRoutes, { config });
   await app.register(memberPredictionsRoutes);
   await app.register(predictionsRoutes);
 

@@ -3,7 +3,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { withHead, type PageHead } from './page-head';
 import { pageFor, pagePreloads, withPreloads, type ViteManifest } from './route-preloads';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a route that answers a page URL itself (an invite link) before it hands over
+     * with `reply.callNotFound()`: the title and link-preview tags for that page's HTML.
+     */
+    pageHead: PageHead | undefined;
+  }
+}
 
 /** Paths the server answers itself; everything else that is a page belongs to the SPA. */
 const SERVER_PREFIXES = ['/api/', '/auth/login/', '/auth/complete/'];
@@ -17,6 +28,8 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const hasWebApp = existsSync(indexFile);
   const pageHtml = hasWebApp ? pageDocuments(opts.distDir, indexFile) : new Map<string, string>();
   const pageNames = new Set(pageHtml.keys());
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  app.decorateRequest('pageHead', undefined);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -47,10 +60,12 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     if (wantsPage && hasWebApp) {
       reply.header('cache-control', 'no-cache');
       const html = pageHtml.get(pageFor(url, pageNames) ?? '');
-      // A page's own index.html (compressed by plugins/compression.ts); the plain one else.
-      return html === undefined
-        ? reply.sendFile('index.html')
-        : reply.type('text/html; charset=utf-8').send(html);
+      if (html === undefined && request.pageHead === undefined) return reply.sendFile('index.html');
+      // A page's own index.html (compressed by plugins/compression.ts): its chunks, its head.
+      const page = html ?? indexHtml;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(request.pageHead ? withHead(page, request.pageHead) : page);
     }
     if (wantsPage) {
       return reply

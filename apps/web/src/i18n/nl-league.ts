@@ -73,6 +73,11 @@ export const league = {
     copy: 'Kopiëren',
     copied: 'Gekopieerd!',
     copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',
+    shareWhatsApp: 'Deel via WhatsApp',
+    share: 'Delen',
+    shareTitle: (name: string) => `Doe mee met ${name} op Zetelpoule`,
+    shareText: (name: string, link: string) =>
+      `Doe je mee met ${name} op Zetelpoule? Voorspel de verkiezing en speel tegen ons: ${link}`,
     leave: 'Verlaten',
     leaveLabel: (name: string) => `${name} verlaten`,
     leftNotice: (name: string) => `Je hebt ${name} verlaten.`,

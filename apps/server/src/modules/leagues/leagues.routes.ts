@@ -32,6 +32,7 @@ import {
   deleteSubleague,
   getInvitePreview,
   getLeaderboardPage,
+  invitePageHead,
   getLeagueStats,
   joinSubleague,
   leaveSubleague,
@@ -199,8 +200,11 @@ export const INVITE_PREVIEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as 
  * The one public league call: an invite link's preview for a visitor who is not signed in.
  * Its own plugin, outside the sign-in hook of leaguesRoutes.
  */
-export const leagueInviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: Pick<LeagueContext, 'db'> = { db: app.db };
+export const leagueInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+  const ctx: Pick<LeagueContext, 'db' | 'publicUrl'> = {
+    db: app.db,
+    publicUrl: opts.config.publicUrl,
+  };
   app.get(
     '/api/league/invite/:code/',
     {
@@ -212,5 +216,24 @@ export const leagueInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getInvitePreview(ctx, request.params.code),
+  );
+
+  /**
+   * Issue 14: the invite page itself, with its title and link-preview tags in the HTML (link
+   * previews do not run JavaScript). The web-app plugin serves the page; rate-limited like the
+   * preview call, since it looks the code up too.
+   */
+  app.get(
+    '/league/join/:code',
+    { config: { rateLimit: INVITE_PREVIEW_RATE_LIMIT }, schema: { hide: true } },
+    async (request, reply) => {
+      const { code } = request.params as { code: string };
+      request.pageHead = await invitePageHead(ctx, code).catch((err: unknown) => {
+        // A preview is a nicety: the page is served without one rather than not at all.
+        request.log.error({ err }, 'invite page head failed');
+        return undefined;
+      });
+      return reply.callNotFound();
+    },
   );
 };

@@ -39,6 +39,8 @@ import {
   updateSubleagueName,
   type SubleagueRow,
 } from './leagues.repo';
+import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
+import type { PageHead } from '../../plugins/page-head';
 import { subleagueDeletedMail } from './leagues.mails';
 import type { NationalPool, SingleFlightCache } from './national-pool';
 
@@ -252,6 +254,32 @@ export async function getInvitePreview(
     member_count: preview.memberCount,
     election_name: election?.name ?? null,
     predictions_deadline: election?.predictionsDeadline.toISOString() ?? null,
+  };
+}
+
+/**
+ * Issue 14: the title and link preview of an invite page, for the group chat it is pasted in.
+ * Undefined for an unknown code: the page itself says the link does not work.
+ */
+export async function invitePageHead(
+  ctx: Pick<LeagueContext, 'db' | 'publicUrl'>,
+  code: string,
+): Promise<PageHead | undefined> {
+  const preview = await getInvitePreview(ctx, code).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  });
+  if (!preview) return undefined;
+  const members = preview.member_count === 1 ? '1 lid' : `${preview.member_count} leden`;
+  const invitation = `${preview.creator_username} nodigt je uit voor ${preview.name} (${members}).`;
+  const when =
+    preview.election_name && preview.predictions_deadline
+      ? ` Voorspel de ${preview.election_name}: meedoen kan tot ${formatDeadline(preview.predictions_deadline)}.`
+      : ' Voorspel de Tweede Kamerverkiezing op Zetelpoule.';
+  return {
+    title: `Doe mee met ${preview.name} op Zetelpoule`,
+    description: invitation + when,
+    url: inviteLink(ctx.publicUrl, code),
   };
 }
 

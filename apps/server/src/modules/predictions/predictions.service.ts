@@ -1,6 +1,4 @@
 import {
-  DEADLINE_TIME_ZONE,
-  DISPLAY_LOCALE,
   fromTenths,
   toTenths,
   type ActivePrediction,
@@ -22,6 +20,7 @@ import {
   type SetSeatsResult,
   type MyScore,
 } from '@zetelpoule/shared';
+import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { DeadlinePassedError, NotFoundError, ValidationError } from '../../errors';
@@ -339,13 +338,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const deadlineFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: DEADLINE_TIME_ZONE,
-  dateStyle: 'full',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
 /** SPEC §3 "Deadline info", by the server clock. */
 export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
   const election = await repo.findActiveElectionSummary(db);
@@ -373,7 +365,7 @@ export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
     predictions_deadline: election.predictionsDeadline.toISOString(),
     status_message: locked
       ? DEADLINE_PASSED_STATUS
-      : `Je kunt je voorspellingen nog wijzigen tot ${deadlineFormat.format(election.predictionsDeadline)}.`,
+      : `Je kunt je voorspellingen nog wijzigen tot ${formatDeadline(election.predictionsDeadline)}.`,
     time_remaining: locked
       ? null
       : {

@@ -1,8 +1,9 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_NOTICE_MS } from '@zetelpoule/shared';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
+import { nl } from '../../../i18n/nl';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 import { copyText } from '../copy-text';
@@ -11,7 +12,15 @@ const t = leagueTexts.subleagues;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** SPEC §2: the invite link with a copy button that says 'Gekopieerd!' for 2 seconds. */
+/** wa.me opens WhatsApp (the app on a phone, WhatsApp Web elsewhere) with the text filled in. */
+export function whatsAppLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * SPEC §2: the invite link with a copy button that says 'Gekopieerd!' for 2 seconds. Issue 14:
+ * and ways to share it where the group is — WhatsApp, or the phone's own share sheet.
+ */
 export function InviteLink({ link, leagueName }: { link: string; leagueName: string }) {
   const [state, setState] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -19,6 +28,17 @@ export function InviteLink({ link, leagueName }: { link: string; leagueName: str
   const hintId = useId();
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
+  const shareText = t.shareText(leagueName, link);
+  // The Web Share API exists on most phones and some desktops; where it does not, no button.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function handleShare() {
+    try {
+      await navigator.share({ title: t.shareTitle(leagueName), text: shareText });
+    } catch {
+      // Closing the share sheet rejects too; nothing to tell.
+    }
+  }
 
   async function handleCopy() {
     const isCopied = await copyText(link);
@@ -59,6 +79,29 @@ export function InviteLink({ link, leagueName }: { link: string; leagueName: str
           )}
           {state === 'copied' ? t.copied : t.copy}
         </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a
+          href={whatsAppLink(shareText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t.shareWhatsApp}
+          <span className="sr-only"> {nl.common.opensInNewTab}</span>
+        </a>
+        {canShare && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-10"
+            onClick={() => void handleShare()}
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            {t.share}
+          </Button>
+        )}
       </div>
       <p id={hintId} className="mt-2 text-xs text-slate-600">
         {t.inviteHint}

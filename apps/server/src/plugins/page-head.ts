@@ -1,0 +1,54 @@
+/**
+ * What a page's index.html says about it before any JavaScript runs: its title and the Open
+ * Graph and Twitter card tags that link previews (WhatsApp, Signal, Slack, …) read. Crawlers
+ * do not run the app, so the server writes them into the HTML (issue 14).
+ */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of a 1200×630 image, if the page has one. */
+  image?: string;
+};
+
+/** Escapes text for an HTML attribute or element: a sub-league name is anybody's input. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** index.html with `head`'s title, description and preview tags. */
+export function withHead(html: string, head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Zetelpoule'),
+    meta('property', 'og:locale', 'nl_NL'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
+    .replace(
+      '</head>',
+      `    ${meta('name', 'description', head.description)}\n    ${tags.join('\n    ')}\n  </head>`,
+    );
+}
