@@ -2,6 +2,11 @@
 // SPEC quotes are verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
 
 export const dashboard = {
+  // Issue 14: the deadline in the player's calendar.
+  calendar: {
+    link: 'Zet de deadline in je agenda',
+  },
+
   pageTitle: 'Dashboard',
   welcome: (username: string) => `Welkom, ${username}!`,
   intro:

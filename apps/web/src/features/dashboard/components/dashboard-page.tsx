@@ -14,6 +14,7 @@ import { useMyScore } from '../api/get-my-score';
 import { useParties } from '../api/get-parties';
 import { PredictionProgressProvider, useCompleteness } from '../hooks/use-prediction-progress';
 import { BiggestPartySection } from './biggest-party-section';
+import { CalendarLink } from './calendar-link';
 import { DashboardCards } from './dashboard-cards';
 import { FirstMunicipalitySection } from './first-municipality-section';
 import { JokerSection } from './joker-section';
@@ -96,6 +97,14 @@ export function DashboardPage() {
           {t.welcome(user?.username ?? '')}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">{isLocked ? t.lockedIntro : t.intro}</p>
+        {!isLocked && prediction.data && deadline.data?.predictions_deadline && (
+          <CalendarLink
+            electionId={prediction.data.election_id}
+            electionName={deadline.data.election_name ?? ''}
+            deadline={deadline.data.predictions_deadline}
+            electionDate={deadline.data.election_date}
+          />
+        )}
       </div>
 
       {isApiError(prediction.error) && prediction.error.status === NOT_FOUND ? (

@@ -257,6 +257,26 @@ describe('the locked dashboard', () => {
   });
 });
 
+describe('the deadline in your calendar', () => {
+  it('offers an .ics file with the deadline and the election day while predictions are open', async () => {
+    setup({ prediction: FILLED, deadline: OPEN_DEADLINE });
+    const link = await screen.findByRole('link', { name: 'Zet de deadline in je agenda' });
+    expect(link).toHaveAttribute('download', 'zetelpoule-deadline.ics');
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(ics).toContain('DTSTART:20290320T185900Z');
+    expect(ics).toContain('SUMMARY:Deadline Zetelpoule: Tweede Kamer 2029');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20290321');
+  });
+
+  it('is gone once the prediction is locked', async () => {
+    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
+    await screen.findByRole('heading', { name: 'Je voorspelling staat vast' });
+    expect(screen.queryByRole('link', { name: 'Zet de deadline in je agenda' })).toBeNull();
+  });
+});
+
 describe('my points', () => {
   it('shows the total, the points per section and the comparison once scored', async () => {
     setup({ prediction: FILLED, deadline: LOCKED_DEADLINE, myScore: SCORED });
