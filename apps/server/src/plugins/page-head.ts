@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
+
 /**
  * What a page's index.html says about it before any JavaScript runs: its title and the Open
  * Graph and Twitter card tags that link previews (WhatsApp, Signal, Slack, …) read. Crawlers
@@ -11,16 +13,6 @@ export type PageHead = {
   /** Absolute URL of a 1200×630 image, if the page has one. */
   image?: string;
 };
-
-/** Escapes text for an HTML attribute or element: a sub-league name is anybody's input. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** index.html with `head`'s title, description and preview tags. */
 export function withHead(html: string, head: PageHead): string {

@@ -1,16 +1,8 @@
 import { RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@zetelpoule/shared';
 import type { MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/escape-html';
 
 /* The two account mails, in Dutch, as text and HTML. Links are built from PUBLIC_URL. */
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function html(paragraphs: string[], link: string, buttonLabel: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');

@@ -1,13 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * Issue 14: the members of a deleted sub-league are told, so that nobody wonders where it went.

@@ -1,13 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The confirmation after a deletion. It carries no link: there is no account left to go to,
