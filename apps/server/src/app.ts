@@ -20,13 +20,15 @@ import compressionPlugin from './plugins/compression';
 import cacheControlPlugin from './plugins/cache-control';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import invalidationsPlugin from './plugins/invalidations';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, readinessGate } from './modules/health/health.routes';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (the log-redaction test reads it). */
   logStream?: LogStream;
+  /** The process's phase for `/api/health/ready/` (main.ts); tests get one that is ready. */
+  readiness?: Readiness;
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test. */
@@ -69,6 +73,8 @@ export async function buildApp(
   const database = options.database ?? (await connectDatabase(config));
   await app.register(databasePlugin, { database, ownsDatabase: !options.database });
   await app.register(errorsPlugin);
+  const readiness = options.readiness ?? createReadiness();
+  await app.register(readinessGate, { readiness });
   // Before every route and the 404 handler, so its onSend hook sees all of them.
   await app.register(cacheControlPlugin);
   await app.register(securityPlugin);
@@ -77,6 +83,12 @@ export async function buildApp(
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     nameSpace: options.rateLimitNameSpace ?? 'zetelpoule-rate-limit-',
+  });
+  await app.register(invalidationsPlugin, {
+    redisUrl: config.redisUrl,
+    postgresUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    // Test apps get a channel of their own, as they get their own rate-limit counters.
+    channel: options.rateLimitNameSpace && `${options.rateLimitNameSpace}invalidate`,
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin, {
@@ -93,7 +105,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Modules, by name (STYLE.md: a short explicit list is easier to follow than autoload).
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { readiness });
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);
   await app.register(scoringAdminRoutes);

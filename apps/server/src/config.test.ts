@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from './config';
@@ -56,6 +56,21 @@ describe('configuration', () => {
     const config = parseConfig(PRODUCTION);
     expect(config.env).toBe('production');
     expect(config.publicUrl).toBe('https://zetelpoule.nl');
+  });
+
+  it('uses every core and drains for five seconds in production, one worker and no drain otherwise', () => {
+    expect(parseConfig(PRODUCTION)).toMatchObject({
+      webConcurrency: availableParallelism(),
+      shutdownDrainMs: 5_000,
+    });
+    expect(parseConfig({})).toMatchObject({ webConcurrency: 1, shutdownDrainMs: 0 });
+    expect(
+      parseConfig({ ...PRODUCTION, WEB_CONCURRENCY: '3', SHUTDOWN_DRAIN_MS: '0' }),
+    ).toMatchObject({ webConcurrency: 3, shutdownDrainMs: 0 });
+    expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY must be a whole number between 1 and 64 \(got "0"\)$/,
+    );
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
   it.each([

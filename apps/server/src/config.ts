@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -61,6 +62,20 @@ const EnvSchema = z.object({
   MICROSOFT_OIDC_ISSUER: optionalUrl(['https:', 'http:']),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
+  /** Issue 15: worker processes (node:cluster); unset = every core in production, 1 otherwise. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number between 1 and 64' })
+    .int('must be a whole number between 1 and 64')
+    .min(1, 'must be a whole number between 1 and 64')
+    .max(64, 'must be a whole number between 1 and 64')
+    .optional(),
+  /** How long readiness reports 503 before the server stops accepting connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds (0 to 60000)' })
+    .int('must be a whole number of milliseconds (0 to 60000)')
+    .min(0, 'must be a whole number of milliseconds (0 to 60000)')
+    .max(60_000, 'must be a whole number of milliseconds (0 to 60000)')
+    .optional(),
 });
 
 export interface OidcProviderConfig {
@@ -89,6 +104,13 @@ export interface Config {
     'google-oauth2'?: OidcProviderConfig;
     'microsoft-graph'?: OidcProviderConfig;
   };
+  /** Worker processes main.ts starts; 1 = no cluster, the process serves itself. */
+  webConcurrency: number;
+  /**
+   * After SIGTERM, readiness answers 503 for this long while requests are still served, so the
+   * load balancer takes the instance out of rotation before its listener closes.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +186,8 @@ export function parseConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     oidc: {
       'google-oauth2': oidcProvider(
         'GOOGLE',

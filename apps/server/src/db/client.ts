@@ -56,11 +56,17 @@ export async function connectPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // PGlite belongs to one process, so no other instance can race it; calls within this process
+  // still take turns, as concurrent starts on PostgreSQL do under the advisory lock.
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    // PGlite is single-process and serialises every query: nothing to lock against.
-    withMigrationLock: (fn) => fn(),
+    withMigrationLock(fn) {
+      const run = turn.then(fn, fn);
+      turn = run.catch(() => {});
+      return run;
+    },
     close: () => client.close(),
   };
 }

@@ -140,8 +140,14 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     return entry.user;
   }
 
+  // Through the bus, so a logout or password change ends the cached user on every worker and
+  // instance, not only on the one that handled it (issue 15).
+  app.invalidations.subscribe((message) => {
+    if (message.kind === 'auth-user') userCache.delete(message.userId);
+  });
   app.decorate('forgetAuthUser', (userId: number) => {
-    userCache.delete(userId);
+    // Applied here before publish() returns; the others fall back to the 5 s TTL if it is lost.
+    app.invalidations.publish({ kind: 'auth-user', userId }).catch(() => {});
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

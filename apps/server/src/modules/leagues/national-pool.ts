@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { findActiveElection } from '../elections/elections.repo';
 import { selectRankedNationalPool } from './leagues.repo';
 
@@ -139,7 +140,33 @@ export function nationalPoolCache(
   return cache;
 }
 
-/** After scores, predictions or the active election change: the next read ranks afresh. */
+// The bus of the app serving this database (plugins/invalidations.ts), so that callers that
+// only hold `db` reach every worker and instance too (issue 15).
+const buses = new WeakMap<Db, InvalidationBus>();
+
+/** Drops this process's pool when any process publishes; returns the way to stop. */
+export function shareNationalPoolInvalidations(db: Db, bus: InvalidationBus): () => void {
+  buses.set(db, bus);
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.kind === 'national-pool') pools.get(db)?.invalidate();
+  });
+  return () => {
+    unsubscribe();
+    if (buses.get(db) === bus) buses.delete(db);
+  };
+}
+
+/**
+ * After scores, predictions or the active election change: the next read ranks afresh, here
+ * at once and on every other worker and instance as soon as the message arrives.
+ */
 export function invalidateNationalPool(db: Db): void {
-  pools.get(db)?.invalidate();
+  const bus = buses.get(db);
+  if (!bus) {
+    pools.get(db)?.invalidate();
+    return;
+  }
+  // publish() applies it locally before it returns; a lost message only leaves the others on
+  // their TTL (POOL_TTL_MS), which is how they behaved before the bus.
+  bus.publish({ kind: 'national-pool' }).catch(() => {});
 }

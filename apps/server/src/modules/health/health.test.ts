@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { connectPostgres } from '../../db/client';
+import { createReadiness } from '../../lib/readiness';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/helper';
+
+describe('readiness (issue 15)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is ready once migrated, and refuses other routes while migrating', async () => {
+    const readiness = createReadiness('migrating');
+    const app = await buildApp(t.config, { database: t.database, logger: false, readiness });
+    try {
+      const starting = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toEqual({ error: 'starting', message: 'De server start nog op.' });
+      const parties = await app.inject({ method: 'GET', url: '/api/auth/parties/' });
+      expect(parties.statusCode).toBe(503);
+      // Liveness still answers: the process is fine, it is only not ready.
+      expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+
+      readiness.phase = 'ready';
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/parties/' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports 503 while draining but keeps serving requests', async () => {
+    const readiness = createReadiness('ready');
+    const app = await buildApp(t.config, { database: t.database, logger: false, readiness });
+    try {
+      readiness.phase = 'draining';
+      const res = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: 'shutting_down',
+        message: 'De server wordt afgesloten.',
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/parties/' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports 503 when the database is unreachable', async () => {
+    // Port 1: nothing listens there, so every query fails at once.
+    const database = connectPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      for (const url of ['/api/health/', '/api/health/ready/']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ error: 'database_unavailable' });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
