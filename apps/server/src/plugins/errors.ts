@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../errors';
+import { setSecurityHeaders } from './security';
 
 const INTERNAL_MESSAGE = 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.';
 
@@ -63,11 +64,12 @@ function clientErrorBody(status: number, fastifyCode: string | undefined, err: E
 /**
  * Fastify's `frameworkErrors` option: a URL the router cannot read (bad percent-encoding) or a
  * path parameter over maxParamLength. These are answered before any route or hook runs, so the
- * headers every API answer carries are set here too.
+ * headers every API answer carries (the security headers too) are set here.
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ code: err.code }, 'request refused before routing');
+  setSecurityHeaders(reply.raw);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
