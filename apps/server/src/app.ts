@@ -31,6 +31,7 @@ import { healthRoutes, readinessGate } from './modules/health/health.routes';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
+import { resultsImportRoutes } from './modules/results-import/results-import.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
 import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.routes';
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);
   await app.register(scoringAdminRoutes);
+  await app.register(resultsImportRoutes);
   await app.register(usersAdminRoutes);
   await app.register(authRoutes, { config });
   await app.register(socialRoutes, { config });

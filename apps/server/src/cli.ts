@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +11,8 @@ import { elections } from './db/schema';
 import { createAdmin } from './db/seed/admin';
 import { seedDatabase } from './db/seed/seed';
 import { findActiveElection, findElectionById } from './modules/elections/elections.repo';
+import { importResults } from './modules/results-import/results-import.service';
+import { formatImportSummary } from './modules/results-import/results-import.summary';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -18,7 +22,10 @@ Commands:
   create-admin --email E --username U --password P
                                             create (or promote) a staff + superuser account, verified
   set-deadline --election <id|active> --at <ISO time>
-                                            move an election's predictions deadline`;
+                                            move an election's predictions deadline
+  import-results --election <id|active> [--dry-run] [--create-missing-parties] FILE...
+                                            read the Kiesraad's EML files (.zip, .eml.xml) into an
+                                            election's results; --dry-run only shows them`;
 
 class UsageError extends Error {}
 
@@ -82,9 +89,50 @@ async function run(
         .where(eq(elections.id, election.id));
       return `Deadline of "${election.name}" (id ${election.id}) set to ${at.toISOString()}.`;
     }
+    case 'import-results': {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          election: { type: 'string' },
+          'dry-run': { type: 'boolean', default: false },
+          'create-missing-parties': { type: 'boolean', default: false },
+        },
+      });
+      if (!values.election) throw new UsageError('import-results needs --election');
+      if (positionals.length === 0) throw new UsageError('import-results needs one or more files');
+      const election = await findElection(database, values.election);
+      // `npm run` starts in the repository root; paths are meant from where it was typed.
+      const cwd = process.env.INIT_CWD ?? process.cwd();
+      const files = positionals.map((file) => ({
+        name: path.basename(file),
+        path: path.resolve(cwd, file),
+      }));
+      const missing = files.filter((file) => !existsSync(file.path));
+      if (missing.length > 0) {
+        throw new UsageError(`No such file: ${missing.map((file) => file.path).join(', ')}`);
+      }
+      const summary = await importResults(database.db, election.id, files, {
+        dryRun: values['dry-run'],
+        createMissingParties: values['create-missing-parties'],
+      });
+      return formatImportSummary(summary);
+    }
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
   }
+}
+
+/** `--election <id|active>`. */
+async function findElection(database: Database, value: string) {
+  const election =
+    value === 'active'
+      ? await findActiveElection(database.db)
+      : /^\d+$/.test(value)
+        ? await findElectionById(database.db, Number(value))
+        : undefined;
+  if (!election) throw new UsageError(`No election found for --election ${value}`);
+  return election;
 }
 
 async function main(): Promise<void> {

@@ -80,6 +80,14 @@ export type RequestOptions<S extends Schema | undefined> = {
   signal?: AbortSignal;
 };
 
+export type UploadOptions<S extends Schema | undefined> = {
+  body: FormData;
+  schema?: S;
+  /** Bytes sent so far and in all, while the body goes up. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+};
+
 export type RequestResult<S extends Schema | undefined> = S extends Schema ? output<S> : void;
 
 export type ApiClientOptions = {
@@ -203,6 +211,60 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.value as RequestResult<S>;
   }
 
+  /**
+   * A multipart form (files) by XMLHttpRequest, because fetch cannot report upload progress:
+   * the same bearer token, the same one refresh and retry on a 401, the same errors.
+   */
+  function sendForm(
+    path: string,
+    form: FormData,
+    token: string,
+    { onProgress, signal }: UploadOptions<Schema | undefined>,
+  ): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', path);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+      };
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new ApiError({ status: 0, message: nl.errors.network }));
+      xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
+  async function upload<S extends Schema | undefined = undefined>(
+    path: string,
+    options: UploadOptions<S>,
+  ): Promise<RequestResult<S>> {
+    const token = storage.getAccessToken();
+    if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+    let response = await sendForm(path, options.body, token, options);
+    if (response.status === 401) {
+      if (storage.getAccessToken() === token) await refreshOnce(token);
+      const fresh = storage.getAccessToken();
+      if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+      response = await sendForm(path, options.body, fresh, options);
+    }
+    const data = parseBody(response.text);
+    if (response.status < 200 || response.status >= 300) throw toApiError(response.status, data);
+    if (options.schema === undefined) return undefined as RequestResult<S>;
+    const parsed = await options.schema['~standard'].validate(data);
+    if (parsed.issues !== undefined) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: nl.errors.invalidResponse,
+        body: data,
+      });
+    }
+    return parsed.value as RequestResult<S>;
+  }
+
   return {
     request,
     get: <S extends Schema | undefined = undefined>(
@@ -225,6 +287,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       path: string,
       opts?: Omit<RequestOptions<S>, 'method'>,
     ) => request(path, { ...opts, method: 'DELETE' }),
+    /** POST multipart/form-data with upload progress. */
+    upload,
     /** The auth provider registers here, so a forced logout updates the UI. */
     setOnLogout(handler: (() => void) | undefined): void {
       onLogout = handler;
@@ -238,7 +302,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiClient = createApiClient();
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  return parseBody(await response.text().catch(() => ''));
+}
+
+function parseBody(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

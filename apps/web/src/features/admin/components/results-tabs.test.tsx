@@ -7,7 +7,7 @@ const BASE = '/api/auth/admin/election-results/2';
 
 // Whole user journeys in jsdom: slow when the machine is busy.
 describe('the results tabs', { timeout: 20_000 }, () => {
-  it('has the five tabs, the seats tab named by the seat count', () => {
+  it('has the six tabs, the seats tab named by the seat count', () => {
     fakeServer({});
     renderAdmin(<ResultsTabs election={makeElection()} />);
 
@@ -17,6 +17,7 @@ describe('the results tabs', { timeout: 20_000 }, () => {
       'Grootste partij',
       'Eerste gemeente',
       'Landelijke opkomst',
+      'Importeren (Kiesraad)',
     ]);
   });
 

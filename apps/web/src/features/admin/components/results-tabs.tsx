@@ -1,9 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ElectionDetails } from '@zetelpoule/shared';
+import { useState } from 'react';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { BiggestPartyResultsForm } from './biggest-party-results-form';
 import { CountryTurnoutForm } from './country-turnout-form';
 import { MunicipalitySelectionForm } from './municipality-selection-form';
+import { ResultsImportPanel } from './results-import-panel';
 import { SeatResultsForm } from './seat-results-form';
 import { TurnoutResultsForm } from './turnout-results-form';
 
@@ -24,6 +26,9 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
   const partiesKey = election.parties.map((p) => p.id).join(',');
   const municipalitiesKey = election.played_municipalities.map((m) => m.id).join(',');
   const candidatesKey = election.first_count_candidates.map((m) => m.id).join(',');
+  // The forms start from the stored results once; after an import wrote new ones they must
+  // start again from those, or a save would put the old values back.
+  const [imports, setImports] = useState(0);
 
   return (
     <Tabs.Root defaultValue="seats">
@@ -46,21 +51,33 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
         <Tabs.Trigger value="country" className={TRIGGER_CLASSES}>
           {t.countryTurnout}
         </Tabs.Trigger>
+        <Tabs.Trigger value="import" className={TRIGGER_CLASSES}>
+          {t.import}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="seats" forceMount className={PANEL_CLASSES}>
-        <SeatResultsForm key={`${partiesKey}/${election.seat_count}`} election={election} />
+        <SeatResultsForm
+          key={`${partiesKey}/${election.seat_count}/${imports}`}
+          election={election}
+        />
       </Tabs.Content>
       <Tabs.Content value="turnout" forceMount className={PANEL_CLASSES}>
-        <TurnoutResultsForm key={municipalitiesKey} election={election} />
+        <TurnoutResultsForm key={`${municipalitiesKey}/${imports}`} election={election} />
       </Tabs.Content>
       <Tabs.Content value="biggest-party" forceMount className={PANEL_CLASSES}>
-        <BiggestPartyResultsForm key={`${municipalitiesKey}/${partiesKey}`} election={election} />
+        <BiggestPartyResultsForm
+          key={`${municipalitiesKey}/${partiesKey}/${imports}`}
+          election={election}
+        />
       </Tabs.Content>
       <Tabs.Content value="municipality" forceMount className={PANEL_CLASSES}>
         <MunicipalitySelectionForm key={candidatesKey} election={election} />
       </Tabs.Content>
       <Tabs.Content value="country" forceMount className={PANEL_CLASSES}>
-        <CountryTurnoutForm election={election} />
+        <CountryTurnoutForm key={imports} election={election} />
+      </Tabs.Content>
+      <Tabs.Content value="import" forceMount className={PANEL_CLASSES}>
+        <ResultsImportPanel election={election} onApplied={() => setImports((n) => n + 1)} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { connectPglite } from './db/client';
+import { elections, parties } from './db/schema';
+import { TK2021_ZIP, TK2025_510B } from './modules/results-import/results-import.test-support';
+import { SERVER_ROOT } from './paths';
+
+const run = promisify(execFile);
+const TSX = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
+
+/** Runs the real CLI against an embedded database in its own DATA_DIR (as cli.test.ts). */
+function cli(dataDir: string, ...args: string[]) {
+  return run(TSX, ['src/cli.ts', ...args], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+}
+
+describe('npm run cli -- import-results', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-cli-import-'));
+  const zip = fileURLToPath(TK2021_ZIP);
+
+  it('previews, refuses missing lists, and applies the Kiesraad files', async () => {
+    await cli(dataDir, 'seed');
+
+    const preview = await cli(
+      dataDir,
+      'import-results',
+      '--election',
+      'active',
+      '--dry-run',
+      fileURLToPath(TK2025_510B),
+    );
+    expect(preview.stdout).toContain('TK2025: 1 bestand (510b)');
+    expect(preview.stdout).toContain('Proefdraai: er is niets opgeslagen.');
+    expect(preview.stdout).toContain(
+      'Er is geen 520- of 510d-bestand: de zeteluitslag blijft zoals hij is.',
+    );
+
+    // The seeded elections have the 27 lists of TK2025; TK2021 had 37.
+    await expect(cli(dataDir, 'import-results', '--election', 'active', zip)).rejects.toMatchObject(
+      { code: 1, stderr: expect.stringContaining('geen partij met lijstnummer 28') },
+    );
+
+    const applied = await cli(
+      dataDir,
+      'import-results',
+      '--election',
+      'active',
+      '--create-missing-parties',
+      zip,
+    );
+    expect(applied.stdout).toContain('TK2021: 21 bestanden (520, 510d, 19× 510c)');
+    // 10,462,677 votes cast of 13,187,770 eligible voters (the 510d).
+    expect(applied.stdout).toContain('Landelijke opkomst: 79,3%');
+    expect(applied.stdout).toMatch(/^\s+1 {2}VVD\s+2279130\s+34\s+34$/m);
+    expect(applied.stdout).toMatch(/Amsterdam\s+GM0363\s+75,7%\s+D66/);
+    expect(applied.stdout).toMatch(/Opgeslagen in verkiezing \d+\./);
+
+    const database = await connectPglite(path.join(dataDir, 'pglite'));
+    try {
+      const [active] = await database.db
+        .select()
+        .from(elections)
+        .where(eq(elections.isActive, true));
+      expect(active!.countryTurnoutTenths).toBe(793);
+      const lists = await database.db
+        .select()
+        .from(parties)
+        .where(eq(parties.electionId, active!.id));
+      expect(lists).toHaveLength(37);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('refuses a call without files or election with the usage', async () => {
+    await expect(cli(dataDir, 'import-results', '--election', 'active')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('import-results needs one or more files'),
+    });
+    await expect(cli(dataDir, 'import-results', 'x.zip')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('import-results needs --election'),
+    });
+    await expect(
+      cli(dataDir, 'import-results', '--election', 'active', 'bestaat-niet.zip'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No such file') });
+  }, 60_000);
+});

@@ -1,0 +1,263 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readImportFiles, type ImportFile } from './eml-sources';
+import { ImportError } from './import-error';
+import {
+  PNG_BYTES,
+  SMALL_510D,
+  TK2021_ZIP,
+  TK2025_510B,
+  XXE_EML,
+  entityBomb,
+  makeZip,
+} from './results-import.test-support';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'zetelpoule-eml-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+let written = 0;
+function file(name: string, content: string | Buffer): ImportFile {
+  const target = path.join(folder, String(written++));
+  writeFileSync(target, content);
+  return { name, path: target };
+}
+
+const zipFile: ImportFile = {
+  name: 'EML_bestanden_TK2021_deel_1.zip',
+  path: fileURLToPath(TK2021_ZIP),
+};
+
+async function refusal(files: ImportFile[], limits?: Parameters<typeof readImportFiles>[1]) {
+  const error = await readImportFiles(files, limits).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(ImportError);
+  return (error as ImportError).message;
+}
+
+describe('readImportFiles on the Kiesraad files', () => {
+  it('reads the 520, the 510d and the 19 510c of the TK2021 zip and skips the rest', async () => {
+    const read = await readImportFiles([zipFile]);
+    const types = read.documents.map((d) => d.document.type);
+    expect(types.filter((t) => t === '520')).toHaveLength(1);
+    expect(types.filter((t) => t === '510d')).toHaveLength(1);
+    expect(types.filter((t) => t === '510c')).toHaveLength(19);
+    // 20 candidate lists (230b), the election definition (110a) and a note in plain text.
+    expect(Object.fromEntries(read.skipped)).toEqual({ '230b': 20, '110a': 1, ander: 1 });
+
+    const result = read.documents.find((d) => d.document.type === '520')!.document;
+    if (result.type !== '520') throw new Error('not a 520');
+    expect(result.electionIdentifier).toBe('TK2021');
+    expect(result.seats.get(1)).toEqual({ name: 'VVD', seats: 34 });
+    expect(result.seats.get(23)).toEqual({ name: 'BBB', seats: 1 });
+    expect([...result.seats.values()].reduce((sum, l) => sum + l.seats, 0)).toBe(150);
+
+    const total = read.documents.find((d) => d.document.type === '510d')!.document;
+    if (total.type !== '510d') throw new Error('not a 510d');
+    // Totaaltelling_TK2021.eml.xml, national TotalVotes.
+    expect(total.national).toMatchObject({
+      eligible: 13187770,
+      valid: 10422852,
+      invalid: 22652,
+      blank: 17173,
+    });
+    expect(total.national.lists.size).toBe(37);
+    expect(total.national.lists.get(4)).toEqual({ name: 'D66', votes: 1565861 });
+
+    const amsterdam = read.documents
+      .flatMap((d) => (d.document.type === '510c' ? d.document.municipalities : []))
+      .find((m) => m.cbsCode === '0363');
+    // Telling_TK2021_kieskring_Amsterdam.eml.xml, ReportingUnitVotes HSB9::0363.
+    expect(amsterdam).toMatchObject({
+      name: 'Amsterdam',
+      eligible: 582177,
+      valid: 437827,
+      invalid: 2136,
+      blank: 956,
+    });
+    expect(amsterdam!.lists.get(4)!.votes).toBe(99649);
+  });
+
+  it('reads a municipality’s 510b from its ManagingAuthority and TotalVotes', async () => {
+    const read = await readImportFiles([
+      {
+        name: 'Telling_TK2025_gemeente_West_Maas_en_Waal.eml.xml',
+        path: fileURLToPath(TK2025_510B),
+      },
+    ]);
+    const [only] = read.documents;
+    if (only?.document.type !== '510b') throw new Error('not a 510b');
+    expect(only.document.electionIdentifier).toBe('TK2025');
+    expect(only.document.municipalities).toHaveLength(1);
+    expect(only.document.municipalities[0]).toMatchObject({
+      cbsCode: '0668',
+      name: 'West Maas en Waal',
+      eligible: 16290,
+      valid: 13627,
+      invalid: 13,
+      blank: 57,
+    });
+    expect(only.document.municipalities[0]!.lists.get(1)).toEqual({
+      name: 'PVV (Partij voor de Vrijheid)',
+      votes: 3216,
+    });
+  });
+
+  it('imports the 61 MB of the TK2021 zip within 200 MB of extra heap', async () => {
+    // Sampled while the import runs; garbage not yet collected counts too, so this is an
+    // upper bound of what the import keeps.
+    const before = getHeapStatistics().used_heap_size;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, getHeapStatistics().used_heap_size);
+    }, 5);
+    try {
+      await readImportFiles([zipFile]);
+    } finally {
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, getHeapStatistics().used_heap_size);
+    expect(peak - before).toBeLessThan(200 * 1024 * 1024);
+  });
+});
+
+describe('readImportFiles refuses what is not a usable EML file', () => {
+  it('reads a small hand-made 510d, so the refusals below are about their one flaw', async () => {
+    const read = await readImportFiles([file('klein.eml.xml', SMALL_510D)]);
+    expect(read.documents[0]!.document.type).toBe('510d');
+  });
+
+  it('refuses malformed XML', async () => {
+    const broken = SMALL_510D.replace('</TotalVotes>', '</TotalVote>');
+    expect(await refusal([file('kapot.eml.xml', broken)])).toMatch(
+      /kapot\.eml\.xml is geen geldige XML/,
+    );
+  });
+
+  it('refuses a DTD with an external entity before anything reads it (XXE)', async () => {
+    const message = await refusal([file('xxe.eml.xml', XXE_EML)]);
+    expect(message).toMatch(/bevat een DTD/);
+    expect(message).not.toMatch(/root:/);
+  });
+
+  it('refuses an entity expansion bomb at its DOCTYPE', async () => {
+    const started = process.memoryUsage().heapUsed;
+    expect(await refusal([file('bom.eml.xml', entityBomb())])).toMatch(/bevat een DTD/);
+    // Nothing was expanded: 10^9 "lol"s would be gigabytes.
+    expect(process.memoryUsage().heapUsed - started).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('refuses an undeclared entity, which saxes never expands', async () => {
+    const withEntity = SMALL_510D.replace('>Een<', '>&onbekend;<');
+    expect(await refusal([file('entiteit.eml.xml', withEntity)])).toMatch(/geen geldige XML/);
+  });
+
+  it('refuses a PNG renamed .eml.xml', async () => {
+    expect(await refusal([file('foto.eml.xml', PNG_BYTES)])).toMatch(/foto\.eml\.xml is geen/);
+  });
+
+  it('refuses XML that is not EML', async () => {
+    expect(await refusal([file('ander.xml', '<html><body/></html>')])).toMatch(
+      /is geen EML-bestand/,
+    );
+    const wrongNamespace = SMALL_510D.replace('urn:oasis:names:tc:evs:schema:eml', 'urn:x');
+    expect(await refusal([file('ns.eml.xml', wrongNamespace)])).toMatch(/is geen EML-bestand/);
+  });
+
+  it('refuses an EML type it cannot use when it is uploaded by itself', async () => {
+    const candidates = SMALL_510D.replace('Id="510d"', 'Id="230b"');
+    expect(await refusal([file('Kandidatenlijsten.eml.xml', candidates)])).toMatch(
+      /is EML van type 230b; alleen 510b, 510c, 510d en 520/,
+    );
+  });
+
+  it('refuses a text node too large for EML before buffering it whole', async () => {
+    const huge = SMALL_510D.replace('>Een<', `>${'a'.repeat(3 * 1024 * 1024)}<`);
+    expect(await refusal([file('groot.eml.xml', huge)])).toMatch(/te groot/);
+  });
+
+  it('refuses nesting deeper than EML ever goes', async () => {
+    const deep = SMALL_510D.replace('<Count>', `<Count>${'<x>'.repeat(100)}${'</x>'.repeat(100)}`);
+    expect(await refusal([file('diep.eml.xml', deep)])).toMatch(/te diep genest/);
+  });
+
+  it('refuses a count that is not a number', async () => {
+    const text = SMALL_510D.replace('<Cast>1000</Cast>', '<Cast>duizend</Cast>');
+    expect(await refusal([file('tekst.eml.xml', text)])).toMatch(/ongeldig aantal in <Cast>/);
+  });
+
+  it('refuses a file that is neither .zip nor .xml', async () => {
+    expect(await refusal([file('uitslag.csv', 'a,b')])).toMatch(/geen \.zip of \.eml\.xml/);
+  });
+});
+
+describe('readImportFiles against zip bombs and broken zips', () => {
+  const limits = { maxEntries: 10, maxUncompressedBytes: 1024 * 1024 };
+
+  it('reads a zip within the limits', async () => {
+    const zip = makeZip([{ name: 'a/klein.eml.xml', data: Buffer.from(SMALL_510D) }]);
+    const read = await readImportFiles([file('klein.zip', zip)], limits);
+    expect(read.documents.map((d) => d.name)).toEqual(['klein.eml.xml']);
+  });
+
+  it('refuses a zip whose headers admit it inflates beyond the limit, before inflating', async () => {
+    const zip = makeZip([
+      { name: 'bom.eml.xml', data: Buffer.from(SMALL_510D), declaredSize: 3_000_000_000 },
+    ]);
+    expect(await refusal([file('bom.zip', zip)], limits)).toMatch(/pakt uit tot meer dan 1 MB/);
+  });
+
+  it('stops an entry that inflates past what its header claims (a lying bomb)', async () => {
+    // 20 MB of spaces inside a valid EML start, compressed to a few kB, declared as 2 kB.
+    const body = Buffer.concat([
+      Buffer.from(SMALL_510D.slice(0, 200)),
+      Buffer.alloc(20 * 1024 * 1024, 0x20),
+    ]);
+    const zip = makeZip([{ name: 'bom.eml.xml', data: body, declaredSize: 2048 }]);
+    expect(zip.length).toBeLessThan(100 * 1024);
+    expect(await refusal([file('liegt.zip', zip)], limits)).toMatch(
+      /kan niet worden uitgepakt|pakt uit tot meer dan/,
+    );
+  });
+
+  it('counts what every zip of one import inflates together', async () => {
+    // A valid 510d followed by 600 kB of whitespace, honestly declared.
+    const data = Buffer.concat([Buffer.from(SMALL_510D), Buffer.alloc(600 * 1024, 0x20)]);
+    const entry = { name: 'x.eml.xml', data };
+    // Each zip alone is within 1 MB by its header; together they are not.
+    expect(
+      await refusal(
+        [file('een.zip', makeZip([entry])), file('twee.zip', makeZip([entry]))],
+        limits,
+      ),
+    ).toMatch(/pakt uit tot meer dan 1 MB/);
+  });
+
+  it('refuses a zip with more entries than the limit', async () => {
+    const entries = Array.from({ length: 11 }, (_, i) => ({
+      name: `${i}.txt`,
+      data: Buffer.from('x'),
+    }));
+    expect(await refusal([file('veel.zip', makeZip(entries))], limits)).toMatch(
+      /bevat 11 bestanden; hooguit 10/,
+    );
+  });
+
+  it('refuses a .zip that is not a zip, and a truncated zip', async () => {
+    expect(await refusal([file('nep.zip', SMALL_510D)])).toMatch(/nep\.zip is geen geldige zip/);
+    const zip = makeZip([{ name: 'a.eml.xml', data: Buffer.from(SMALL_510D) }]);
+    expect(await refusal([file('half.zip', zip.subarray(0, zip.length - 30))])).toMatch(
+      /half\.zip is geen geldige zip/,
+    );
+  });
+
+  it('refuses a zip without any usable EML', async () => {
+    const zip = makeZip([{ name: 'leesmij.txt', data: Buffer.from('hallo') }]);
+    expect(await refusal([file('leeg.zip', zip)])).toMatch(/geen EML van type 510b/);
+  });
+});

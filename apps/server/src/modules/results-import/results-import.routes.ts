@@ -1,0 +1,159 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ElectionIdParamsSchema,
+  RESULTS_IMPORT_FIELD,
+  RESULTS_IMPORT_MAX_FILES,
+  RESULTS_IMPORT_MAX_UPLOAD_BYTES,
+  ResultsImportQuerySchema,
+  ResultsImportSummarySchema,
+} from '@zetelpoule/shared';
+import { AppError } from '../../errors';
+import type { ImportFile } from './eml-sources';
+import { ImportError, UploadTooLargeError } from './import-error';
+import * as service from './results-import.service';
+
+const MAX = RESULTS_IMPORT_MAX_UPLOAD_BYTES;
+/** Multipart boundaries and part headers on top of the files themselves. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * DESIGN §10 `results-import`: POST /api/auth/admin/election-results/{id}/import/ (contract in
+ * packages/shared/src/contract/results-import.ts). Admins only. The files are streamed to a
+ * temporary folder of this request (never held in memory), counted against 100 MB together,
+ * read, and the folder is removed whatever happens.
+ */
+export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  // Registered here, not for the app: only this route accepts multipart bodies. Limits are
+  // per request; the total of every file is counted below.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX,
+      files: RESULTS_IMPORT_MAX_FILES,
+      fields: 10,
+      fieldSize: 1024,
+      parts: RESULTS_IMPORT_MAX_FILES + 10,
+      headerPairs: 50,
+    },
+  });
+
+  app.post(
+    '/api/auth/admin/election-results/:id/import/',
+    {
+      schema: {
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        params: ElectionIdParamsSchema,
+        querystring: ResultsImportQuerySchema,
+        response: { 200: ResultsImportSummarySchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          `Stuur de bestanden als multipart/form-data in het veld ${RESULTS_IMPORT_FIELD}.`,
+        );
+      }
+      // Refused before a byte is read when the client says up front that it is too large.
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > MAX + ENVELOPE_BYTES) {
+        throw new UploadTooLargeError(MAX);
+      }
+
+      const folder = await mkdtemp(path.join(tmpdir(), 'zetelpoule-import-'));
+      try {
+        const files = await saveUploads(request.files(), folder);
+        return await service.importResults(app.db, request.params.id, files, {
+          dryRun: request.query.dry_run,
+          createMissingParties: request.query.create_missing_parties,
+        });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+};
+
+interface UploadPart {
+  fieldname: string;
+  filename: string;
+  file: NodeJS.ReadableStream & { truncated?: boolean; resume(): unknown };
+}
+
+/** Streams every part of field `files` to disk; 413 beyond 100 MB together. */
+async function saveUploads(
+  parts: AsyncIterable<UploadPart>,
+  folder: string,
+): Promise<ImportFile[]> {
+  const files: ImportFile[] = [];
+  const counter = { bytes: 0 };
+  try {
+    for await (const part of parts) {
+      if (part.fieldname !== RESULTS_IMPORT_FIELD) {
+        part.file.resume();
+        throw new ImportError(`Stuur de bestanden in het veld ${RESULTS_IMPORT_FIELD}.`);
+      }
+      // The name only appears in messages; on disk each file is a number in this folder.
+      const target = path.join(folder, String(files.length));
+      await pipeline(part.file, new UploadBudget(counter), createWriteStream(target));
+      if (part.file.truncated) throw new UploadTooLargeError(MAX);
+      files.push({ name: cleanFileName(part.filename), path: target });
+    }
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (files.length === 0) {
+    throw new ImportError(
+      `Kies een of meer bestanden: de zip van de Kiesraad of EML-bestanden (veld ${RESULTS_IMPORT_FIELD}).`,
+    );
+  }
+  return files;
+}
+
+/** Counts every uploaded byte of the request and fails beyond the limit. */
+class UploadBudget extends Transform {
+  constructor(private readonly counter: { bytes: number }) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.counter.bytes += chunk.length;
+    if (this.counter.bytes > MAX) callback(new UploadTooLargeError(MAX));
+    else callback(null, chunk);
+  }
+}
+
+/**
+ * What the multipart parser and the streams throw, in the error format: our own errors as
+ * they are, the plugin's limits as 413/400 in Dutch, a broken body as 400. A disk error (it
+ * has a syscall) stays a 500: that is the server's fault, not the upload's.
+ */
+function uploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadTooLargeError(MAX);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new ImportError(`Stuur hooguit ${RESULTS_IMPORT_MAX_FILES} bestanden per keer.`);
+  }
+  if (err instanceof Error && !('syscall' in err)) {
+    return new ImportError('De upload is onvolledig of ongeldig. Probeer het opnieuw.');
+  }
+  return err;
+}
+
+/** The client's file name, for messages only: no folders, no control characters, bounded. */
+function cleanFileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 200);
+  return clean || 'bestand';
+}

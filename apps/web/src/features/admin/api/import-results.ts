@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RESULTS_IMPORT_FIELD,
+  RESULTS_IMPORT_PATH,
+  ResultsImportSummarySchema,
+} from '@zetelpoule/shared';
+import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from '../lib/query-keys';
+
+export interface ImportResultsInput {
+  electionId: number;
+  files: readonly File[];
+  dryRun: boolean;
+  createMissingParties: boolean;
+  /** Bytes sent and in all, while the files go up. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * POST /api/auth/admin/election-results/{id}/import/ (multipart, field `files`): the preview
+ * with dry_run=true, the write with dry_run=false. The files go up again for the write, so the
+ * server keeps nothing between the two calls.
+ */
+export function importResults({
+  electionId,
+  files,
+  dryRun,
+  createMissingParties,
+  onProgress,
+}: ImportResultsInput) {
+  const form = new FormData();
+  for (const file of files) form.append(RESULTS_IMPORT_FIELD, file, file.name);
+  const query = new URLSearchParams({
+    dry_run: String(dryRun),
+    create_missing_parties: String(createMissingParties),
+  });
+  return apiClient.upload(`${RESULTS_IMPORT_PATH(electionId)}?${query}`, {
+    body: form,
+    schema: ResultsImportSummarySchema,
+    onProgress,
+  });
+}
+
+export function useImportResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importResults,
+    onSuccess: async (summary) => {
+      // The write changed the election's results (and maybe its parties): show them anew.
+      if (summary.applied) {
+        await queryClient.invalidateQueries({ queryKey: adminKeys.elections() });
+      }
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  createPlayer,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  screenshot,
+  sql,
+  test,
+  VIEWPORTS,
+  watchConsole,
+  type Player,
+} from './fixtures';
+
+/*
+ * Issue 11 end to end, on a phone: an admin imports the Kiesraad's TK2021 zip into an election
+ * that has no parties yet, reads the preview, applies it (the 37 lists are created), and
+ * calculates; a player who predicted the official seats sees the points on /league.
+ *
+ * The spec brings its own election and makes it the active one for the journey; afterwards the
+ * election that was active is active again and this one is deleted with everything in it
+ * (parties, results, predictions, scores cascade), so the other specs find the database as it
+ * was.
+ */
+
+const ZIP = 'apps/server/test/fixtures/eml/EML_bestanden_TK2021_deel_1.zip';
+
+/** Official TK2021 seats by list number (issue 11). */
+const OFFICIAL_SEATS: Record<number, number> = {
+  1: 34,
+  2: 17,
+  3: 15,
+  4: 24,
+  5: 8,
+  6: 9,
+  7: 9,
+  8: 5,
+  9: 6,
+  10: 1,
+  11: 3,
+  12: 3,
+  13: 8,
+  14: 1,
+  15: 3,
+  17: 3,
+  23: 1,
+};
+
+/*
+ * The player's points, by hand from DESIGN §6: every one of the 37 parties exact (+5 each,
+ * 185), no joker, top 3 (VVD 34, D66 24, PVV 17) all right (+8), no turnout, biggest party,
+ * first municipality or national turnout predicted (0).
+ */
+const EXPECTED_TOTAL = 37 * 5 + 8;
+
+async function apiLogIn(request: APIRequestContext, player: Player) {
+  const login = await request.post('/api/auth/login/', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
+
+async function setActive(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  electionId: number,
+) {
+  const response = await request.patch(`/api/auth/admin/election-results/${electionId}/`, {
+    headers,
+    data: { is_active: true },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function expectNoSidewaysOverflow(page: Page, where: string) {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where} sticks out sideways`).toBe(width);
+}
+
+test.describe('importing the Kiesraad files', () => {
+  let adminHeaders: Record<string, string> | undefined;
+  let previousActiveId: number | undefined;
+  let electionId: number | undefined;
+
+  test.afterAll(async ({ request }) => {
+    if (adminHeaders && previousActiveId !== undefined) {
+      await setActive(request, adminHeaders, previousActiveId);
+    }
+    if (electionId !== undefined) await sql('delete from elections where id = $1', [electionId]);
+  });
+
+  test('an admin imports the TK2021 zip on a phone; the player sees the points', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const suffix = randomBytes(3).toString('hex');
+    const admin = await createPlayer({ isStaff: true, username: `import_${suffix}` });
+    const player = await createPlayer({ username: `kiezer21_${suffix}` });
+    adminHeaders = await apiLogIn(request, admin);
+
+    // --- An election without parties, Amsterdam, Rotterdam and Schiermonnikoog played.
+    const [previous] = await sql<{ id: number }>('select id from elections where is_active');
+    previousActiveId = previous!.id;
+    const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    const [created] = await sql<{ id: number }>(
+      `insert into elections (name, election_date, predictions_deadline)
+       values ($1, $2, $2) returning id`,
+      [`Tweede Kamer 2021 (import ${suffix})`, inAMonth],
+    );
+    electionId = created!.id;
+    await sql(
+      `insert into election_municipalities (election_id, municipality_id)
+       select $1, id from municipalities where code in ('GM0363', 'GM0599', 'GM0088')`,
+      [electionId],
+    );
+    await sql(
+      `insert into election_first_count_candidates (election_id, municipality_id)
+       select $1, id from municipalities where code in ('GM0088', 'GM0096', 'GM0277')`,
+      [electionId],
+    );
+    await setActive(request, adminHeaders, electionId);
+
+    // --- The admin, on a phone, chooses the zip and looks at the preview.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'nl-NL' });
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'zetelpoule.cookie-consent',
+        JSON.stringify({ choice: 'declined', date: new Date().toISOString() }),
+      );
+    });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await logIn(page, admin);
+    await page.goto('/admin/election-results');
+    await page.getByRole('tab', { name: 'Importeren (Kiesraad)' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Importeren (Kiesraad)' });
+    await panel.getByLabel('Kies bestanden').setInputFiles(ZIP);
+    await expect(panel.getByText('1 bestand gekozen')).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Ontbrekende partijen aanmaken' }).check();
+    await panel.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+
+    const seats = panel.getByRole('table', { name: /Zetels per partij/ });
+    await expect(seats).toBeVisible({ timeout: 30_000 });
+    await expect(panel).toContainText('TK2021: 21 bestanden gelezen');
+    // List 1: 2,279,130 votes; 34 seats in the 520 and 34 from the votes; nothing stored yet.
+    await expect(seats.getByRole('row', { name: /^1 VVD/ })).toContainText('2.279.1303434');
+    await expect(seats.getByRole('row')).toHaveCount(38);
+    await expect(panel.getByRole('region', { name: /^Let op/ })).toContainText(
+      '37 partijen worden aangemaakt',
+    );
+    await expect(panel).toContainText('Landelijke opkomst: 79,3%');
+    const towns = panel.getByRole('table', { name: 'Gespeelde gemeenten' });
+    await expect(towns.getByRole('row', { name: /Amsterdam/ })).toContainText('75,7%');
+    await expect(towns.getByRole('row', { name: /Schiermonnikoog/ })).toContainText('100%');
+    await expectNoSidewaysOverflow(page, 'the import preview at 390 px');
+    await expectNoAxeViolations(page, 'the import preview');
+    await screenshot(page, 'admin-results-import-preview-phone');
+
+    // --- Toepassen.
+    await panel.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(panel.getByText('De uitslag uit de bestanden is opgeslagen.')).toBeVisible({
+      timeout: 30_000,
+    });
+    // The seats tab now starts from what the import stored.
+    await page.getByRole('tab', { name: 'Zetels (150)' }).click();
+    await expect(page.getByLabel('1. VVD', { exact: true })).toHaveValue('34');
+    await page.getByRole('tab', { name: 'Importeren (Kiesraad)' }).click();
+
+    // --- Meanwhile the player predicts exactly the official seats.
+    const playerHeaders = await apiLogIn(request, player);
+    const parties = (await (await request.get('/api/auth/parties/')).json()) as {
+      id: number;
+      list_number: number;
+    }[];
+    expect(parties).toHaveLength(37);
+    const saved = await request.put('/api/auth/predictions/seats/', {
+      headers: playerHeaders,
+      data: {
+        party_seats: parties
+          .filter((party) => OFFICIAL_SEATS[party.list_number])
+          .sort((a, b) => a.list_number - b.list_number)
+          .map((party) => ({ party_id: party.id, seats: OFFICIAL_SEATS[party.list_number] })),
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    // --- The admin takes the offer to calculate.
+    await panel.getByRole('button', { name: 'Alle punten berekenen' }).click();
+    await expect(panel.getByText('Punten berekend voor 1 speler.')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // --- The player sees the points.
+    const playerContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'nl-NL' });
+    const playerPage = await playerContext.newPage();
+    await logIn(playerPage, player);
+    await playerPage.goto('/league');
+    await expect(playerPage.getByRole('region', { name: 'Jouw stand' })).toContainText(
+      String(EXPECTED_TOTAL),
+    );
+    await playerContext.close();
+  });
+});

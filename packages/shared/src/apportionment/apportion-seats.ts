@@ -1,0 +1,156 @@
+/*
+ * Seats from votes as the Kieswet hands them out for the Tweede Kamer since 2017 (no list
+ * combinations any more), articles P 5–P 9:
+ * - P 5: the quota (kiesdeler) is the total of the lists' valid votes divided by the number of
+ *   seats.
+ * - P 6: each list gets as many full seats as the quota fits in its votes.
+ * - P 7: the seats left over go one at a time to the list with the largest average, votes /
+ *   (seats so far + 1); only lists whose votes reached the quota take part (P 7, second
+ *   paragraph). A list below the quota therefore gets no seat at all.
+ * - P 8: equal averages are decided by drawing lots (see `tie` below).
+ * - P 9: a list with more than half of all votes but no more than half of the seats gets one
+ *   seat more, taken from the list that received the last leftover seat.
+ * Not modelled: P 10 (a list cannot take more seats than it has candidates); the files this
+ * runs on do not say how many candidates each list had.
+ *
+ * Exact arithmetic only. Every quotient is compared by cross-multiplication in BigInt
+ * (a/b > c/d ⇔ a·d > c·b), so no average or quota is ever rounded: with ~10 million votes
+ * and 150 seats the products stay far inside BigInt, and a floating-point average would
+ * decide a near-tie by its last bit.
+ */
+
+export interface ListVotes<K> {
+  /** Whatever identifies the list to the caller (a list number, a party id). */
+  key: K;
+  /** Valid votes for the list: a non-negative safe integer. */
+  votes: number;
+}
+
+export interface SeatTie<K> {
+  /** The lists whose averages were equal when the seats below were handed out. */
+  contenders: K[];
+  /** How many of them get a seat: fewer than `contenders.length`. */
+  seats: number;
+  /** Who got them here: the first `seats` contenders in input order, NOT the law's lot. */
+  givenTo: K[];
+}
+
+export interface Apportionment<K> {
+  /** Seats per list, every list of the input (0 included), in input order. */
+  seats: Map<K, number>;
+  /** Full seats (P 6) per list, for display and tests. */
+  fullSeats: Map<K, number>;
+  /** The quota as a fraction: totalVotes / seatCount. */
+  quota: { totalVotes: number; seatCount: number };
+  /**
+   * Seats nobody could take: only when no list reached the quota (all zero votes, or more
+   * lists than seats with none large enough). Otherwise 0 and the seats add up to seatCount.
+   */
+  unassignedSeats: number;
+  /**
+   * P 8: the law draws lots when equal averages compete for fewer seats than there are such
+   * lists. A pure function cannot draw lots, so it gives those seats to the contenders in input
+   * order and reports the tie here; the caller must tell a person that the real outcome was
+   * decided by lot. null when no tie mattered.
+   */
+  tie: SeatTie<K> | null;
+  /** P 9, when it applied: the list that got a seat more and the list that lost it. */
+  majorityCorrection: { to: K; from: K } | null;
+}
+
+/** Seats for `lists` out of `seatCount` by Kieswet P 5–P 9. Pure; throws on invalid input. */
+export function apportionSeats<K>(
+  lists: readonly ListVotes<K>[],
+  seatCount: number,
+): Apportionment<K> {
+  if (!Number.isSafeInteger(seatCount) || seatCount < 1) {
+    throw new RangeError(`seatCount must be a positive integer, got ${seatCount}`);
+  }
+  const keys = new Set<K>();
+  for (const list of lists) {
+    if (!Number.isSafeInteger(list.votes) || list.votes < 0) {
+      throw new RangeError(`votes must be a non-negative integer, got ${list.votes}`);
+    }
+    if (keys.has(list.key)) throw new RangeError(`list ${String(list.key)} appears twice`);
+    keys.add(list.key);
+  }
+
+  const S = BigInt(seatCount);
+  const votes = lists.map((list) => BigInt(list.votes));
+  const total = votes.reduce((sum, v) => sum + v, 0n);
+  const totalVotes = lists.reduce((sum, list) => sum + list.votes, 0);
+  if (!Number.isSafeInteger(totalVotes)) throw new RangeError('the total of votes is too large');
+
+  // P 6: ⌊votes / (total / S)⌋ = ⌊votes · S / total⌋. P 7 (2): votes ≥ total / S ⇔ votes · S ≥ total.
+  const full = votes.map((v) => (total === 0n ? 0n : (v * S) / total));
+  const reachesQuota = votes.map((v) => total > 0n && v * S >= total);
+  const seats = [...full];
+
+  let left = S - full.reduce((sum, n) => sum + n, 0n);
+  let tie: SeatTie<K> | null = null;
+  let lastLeftoverTo = -1;
+  const leftoverOrder: number[] = [];
+  const anyEligible = reachesQuota.some(Boolean);
+
+  while (left > 0n && anyEligible) {
+    // The eligible lists with the largest average votes / (seats + 1), by cross-multiplication.
+    let best: number[] = [];
+    for (let i = 0; i < lists.length; i++) {
+      if (!reachesQuota[i]) continue;
+      if (best.length === 0) {
+        best = [i];
+        continue;
+      }
+      const b = best[0]!;
+      const order = compareAverages(votes[i]!, seats[i]!, votes[b]!, seats[b]!);
+      if (order > 0) best = [i];
+      else if (order === 0) best.push(i);
+    }
+    // Equal averages only matter when there are fewer seats left than lists sharing them;
+    // otherwise each of them gets one in the following rounds anyway.
+    if (BigInt(best.length) > left && tie === null) {
+      const given = best.slice(0, Number(left));
+      tie = {
+        contenders: best.map((i) => lists[i]!.key),
+        seats: Number(left),
+        givenTo: given.map((i) => lists[i]!.key),
+      };
+    }
+    const winner = best[0]!;
+    seats[winner]! += 1n;
+    lastLeftoverTo = winner;
+    leftoverOrder.push(winner);
+    left -= 1n;
+  }
+
+  // P 9: more than half of the votes must mean more than half of the seats.
+  let majorityCorrection: Apportionment<K>['majorityCorrection'] = null;
+  const majority = votes.findIndex((v) => v * 2n > total);
+  if (majority >= 0 && seats[majority]! * 2n <= S && lastLeftoverTo >= 0) {
+    // The last leftover seat that went to another list: if the majority list itself took the
+    // last one, taking it back from it would undo the correction.
+    const from = [...leftoverOrder].reverse().find((i) => i !== majority);
+    if (from !== undefined) {
+      seats[from]! -= 1n;
+      seats[majority]! += 1n;
+      majorityCorrection = { to: lists[majority]!.key, from: lists[from]!.key };
+    }
+  }
+
+  const assigned = seats.reduce((sum, n) => sum + n, 0n);
+  return {
+    seats: new Map(lists.map((list, i) => [list.key, Number(seats[i])])),
+    fullSeats: new Map(lists.map((list, i) => [list.key, Number(full[i])])),
+    quota: { totalVotes, seatCount },
+    unassignedSeats: Number(S - assigned),
+    tie,
+    majorityCorrection,
+  };
+}
+
+/** Sign of votesA / (seatsA + 1) − votesB / (seatsB + 1), exactly. */
+function compareAverages(votesA: bigint, seatsA: bigint, votesB: bigint, seatsB: bigint): number {
+  const left = votesA * (seatsB + 1n);
+  const right = votesB * (seatsA + 1n);
+  return left > right ? 1 : left < right ? -1 : 0;
+}

@@ -1,0 +1,3 @@
+// Seats from votes by the Kieswet (DESIGN §10 `results-import`): pure, exact, no I/O.
+export type { Apportionment, ListVotes, SeatTie } from './apportion-seats';
+export { apportionSeats } from './apportion-seats';
