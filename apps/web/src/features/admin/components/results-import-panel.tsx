@@ -4,7 +4,7 @@ import {
   type ResultsImportSummary,
 } from '@zetelpoule/shared';
 import { FileUp, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
@@ -303,7 +303,7 @@ function ImportPreview({
       </p>
       <WarningList warnings={summary.warnings} />
 
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t.seatsTitle}>
         <table className="w-full min-w-[34rem] text-sm">
           <caption className="pb-2 text-left">
             <span className="block text-base font-semibold text-navy-950">{t.seatsTitle}</span>
@@ -370,7 +370,7 @@ function ImportPreview({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <p className="text-sm text-slate-700">
         {t.countryTurnout}:{' '}
@@ -389,7 +389,7 @@ function ImportPreview({
       {summary.municipalities.length === 0 ? (
         <p className="text-sm text-slate-600">{t.noMunicipalities}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t.municipalitiesTitle}>
           <table className="w-full min-w-[30rem] text-sm">
             <caption className="pb-2 text-left text-base font-semibold text-navy-950">
               {t.municipalitiesTitle}
@@ -440,7 +440,7 @@ function ImportPreview({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:px-6">
@@ -448,6 +448,20 @@ function ImportPreview({
           {isApplying ? t.applying : t.apply}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A wide table scrolls sideways on a phone; the region is focusable so keyboards can too. */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600"
+    >
+      {children}
     </div>
   );
 }
