@@ -5,6 +5,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardPage,
 } from '@zetelpoule/shared';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { elections, scores } from '../../db/schema';
 import {
@@ -156,6 +157,71 @@ describe('the national leaderboard', () => {
     expect(adminView.results.map((r) => r.email).sort()).toEqual(
       [viewer.email, other.email].sort(),
     );
+  });
+
+  it('gives two viewers on one page each their own address, and a third one none, from the shared page', async () => {
+    const first = await createUser(t, { username: 'lb_shared_a' });
+    const second = await createUser(t, { username: 'lb_shared_b' });
+    const onlooker = await createUser(t, { username: 'lb_shared_c' });
+    await enterPool(t, first.id, 9);
+    await enterPool(t, second.id, 8);
+    await enterPool(t, onlooker.id, 1);
+    // Page 1 (size 2) holds first and second; the onlooker is on page 2.
+    const query = '?page=1&page_size=2';
+    const seenBy = async (user: TestUser) =>
+      Object.fromEntries((await page(user, query)).results.map((r) => [r.username, r.email]));
+    const before = await seenBy(onlooker);
+    expect(await seenBy(first)).toEqual({ lb_shared_a: first.email, lb_shared_b: null });
+    expect(await seenBy(second)).toEqual({ lb_shared_a: null, lb_shared_b: second.email });
+    expect(await seenBy(onlooker)).toEqual({ lb_shared_a: null, lb_shared_b: null });
+    expect(before).toEqual({ lb_shared_a: null, lb_shared_b: null });
+    // Their own page shows the onlooker's address, and only there.
+    const own = await page(onlooker, '?page=2&page_size=2');
+    expect(own.results).toEqual([
+      expect.objectContaining({ id: onlooker.id, email: onlooker.email }),
+    ]);
+  });
+
+  it('sends the same page compressed as the client asks, with the right row for each viewer', async () => {
+    const players = [];
+    for (let i = 0; i < 40; i++) {
+      const user = await createUser(t, { username: `lb_zip_${String(i).padStart(2, '0')}` });
+      await enterPool(t, user.id, 100 - i);
+      players.push(user);
+    }
+    const get = (user: TestUser, encoding: string) =>
+      injectAs(t, user, {
+        method: 'GET',
+        url: '/api/auth/league/global/?page=1&page_size=40',
+        headers: { 'accept-encoding': encoding },
+      });
+    const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const raw = res.rawPayload;
+      const text =
+        res.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(raw)
+          : res.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(raw)
+            : raw;
+      expect(Number(res.headers['content-length'])).toBe(raw.length);
+      return LeaderboardPageSchema.parse(JSON.parse(text.toString()));
+    };
+    const plain = decoded(await get(viewer, 'identity'));
+    expect(plain.results).toHaveLength(40);
+    expect(plain.results.every((r) => r.email === null)).toBe(true);
+    for (const encoding of ['br', 'gzip', 'br', 'gzip']) {
+      const res = await get(viewer, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(decoded(res)).toEqual(plain);
+    }
+    const mine = decoded(await get(players[7]!, 'br'));
+    expect(mine.results.filter((r) => r.email !== null)).toEqual([
+      expect.objectContaining({ id: players[7]!.id, email: players[7]!.email }),
+    ]);
+    expect(decoded(await get(viewer, 'br'))).toEqual(plain);
   });
 
   it('shows every player by username only, even one who lets co-members see their name', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVITE_CODE_PATTERN,
+  LEADERBOARD_PAGE_SIZE_MAX,
   LEAGUE_ERROR_CODES,
   type DeleteSubleagueResponse,
   type RemoveMemberResponse,
@@ -79,18 +80,33 @@ export interface LeagueContext {
 /* ---------- National leaderboard and stats (from the in-memory pool) ---------- */
 
 /**
- * A page of the national pool. `email` only on the viewer's own row (their current address),
- * or on every row for an admin (DESIGN §8). Players are their username here, never their real
- * name: the pool is open to every player (docs/decisions/016).
+ * Bytes of encoded pages kept per snapshot of the pool. Every 50-row page of 100,000 players is
+ * about 15 MB; other page sizes add keys, so the oldest entries make room beyond this.
  */
-export async function getLeaderboardPage(
-  ctx: LeagueContext,
-  viewer: AuthUser,
-  { page, page_size: pageSize }: LeaderboardQuery,
-): Promise<LeaderboardPage> {
-  const pool = await ctx.pool.get();
+export const ENCODED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A snapshot's pages as the wire sends them to every viewer who is not on them. */
+interface EncodedPages {
+  bodies: Map<number, Buffer>;
+  bytes: number;
+}
+
+// Keyed by the snapshot itself: a rebuilt or invalidated pool starts with no pages, and a
+// dropped one takes its pages with it.
+const encodedPagesOf = new WeakMap<NationalPool, EncodedPages>();
+
+function pageBounds(pool: NationalPool, { page, page_size: pageSize }: LeaderboardQuery) {
   const start = Math.min((page - 1) * pageSize, pool.count);
-  const end = Math.min(start + pageSize, pool.count);
+  return { start, end: Math.min(start + pageSize, pool.count) };
+}
+
+/** Rows start..end of the pool; `email` filled on `viewerId`'s row only. */
+function poolPage(
+  pool: NationalPool,
+  start: number,
+  end: number,
+  viewer: { id: number; email: string } | null,
+): LeaderboardPage {
   const results: LeaderboardEntry[] = [];
   for (let i = start; i < end; i++) {
     const id = pool.ids[i]!;
@@ -100,21 +116,10 @@ export async function getLeaderboardPage(
       username,
       display_name: username,
       full_name: '',
-      email: id === viewer.id ? viewer.email : null,
+      email: id === viewer?.id ? viewer.email : null,
       total_points: pool.points[i]!,
       rank: pool.ranks[i]!,
     });
-  }
-  if (isAdmin(viewer) && results.length > 0) {
-    const emails = new Map(
-      (
-        await selectEmails(
-          ctx.db,
-          results.map((r) => r.id),
-        )
-      ).map((u) => [u.id, u.email]),
-    );
-    for (const row of results) row.email = emails.get(row.id) ?? null;
   }
   return {
     results,
@@ -123,6 +128,70 @@ export async function getLeaderboardPage(
     is_final: pool.isFinal,
     election_name: pool.electionName,
   };
+}
+
+/**
+ * A page of the national pool as JSON (LeaderboardPage). `email` only on the viewer's own row
+ * (their current address), or on every row for an admin (DESIGN §8). Players are their username
+ * here, never their real name: the pool is open to every player (docs/decisions/016).
+ *
+ * The hottest read of the product (DESIGN §9): a page differs between viewers only in the
+ * viewer's own row, so each page of a snapshot is encoded once, with no address on it, and the
+ * same bytes go to every viewer who is not on it (a Buffer, which compression.ts compresses
+ * once per encoding too). The viewer's own page and an admin's are encoded per request.
+ */
+export async function getLeaderboardPageBody(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  query: LeaderboardQuery,
+): Promise<Buffer | string> {
+  const pool = await ctx.pool.get();
+  const { start, end } = pageBounds(pool, query);
+  if (isAdmin(viewer)) return JSON.stringify(await adminPage(ctx, pool, start, end));
+  const own = pool.positionById.get(viewer.id);
+  if (own !== undefined && own >= start && own < end) {
+    return JSON.stringify(poolPage(pool, start, end, viewer));
+  }
+  let pages = encodedPagesOf.get(pool);
+  if (!pages) {
+    pages = { bodies: new Map(), bytes: 0 };
+    encodedPagesOf.set(pool, pages);
+  }
+  // Every page beyond the end is the same empty page: one key.
+  const key = start * (LEADERBOARD_PAGE_SIZE_MAX + 1) + (end - start);
+  let body = pages.bodies.get(key);
+  if (!body) {
+    body = Buffer.from(JSON.stringify(poolPage(pool, start, end, null)));
+    pages.bodies.set(key, body);
+    pages.bytes += body.length;
+    for (const [oldKey, old] of pages.bodies) {
+      if (pages.bytes <= ENCODED_PAGES_MAX_BYTES) break;
+      pages.bodies.delete(oldKey);
+      pages.bytes -= old.length;
+    }
+  }
+  return body;
+}
+
+async function adminPage(
+  ctx: LeagueContext,
+  pool: NationalPool,
+  start: number,
+  end: number,
+): Promise<LeaderboardPage> {
+  const page = poolPage(pool, start, end, null);
+  if (page.results.length > 0) {
+    const emails = new Map(
+      (
+        await selectEmails(
+          ctx.db,
+          page.results.map((r) => r.id),
+        )
+      ).map((u) => [u.id, u.email]),
+    );
+    for (const row of page.results) row.email = emails.get(row.id) ?? null;
+  }
+  return page;
 }
 
 export async function getLeagueStats(ctx: LeagueContext, viewer: AuthUser): Promise<LeagueStats> {
