@@ -14,6 +14,8 @@ export * from './contract/user';
 export * from './contract/auth';
 export * from './contract/privacy';
 export * from './contract/results-import';
+export * from './contract/live';
+export * from './rules/results-status';
 export * from './rules/username';
 export * from './rules/name';
 export * from './rules/password';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResultsStatusSchema } from './live';
 import {
   ELECTION_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -167,6 +168,14 @@ export const ElectionDetailsSchema = ElectionSummarySchema.extend({
     .nullable(),
   /** Players with a prediction for this election: the number calculate-scores will score. */
   predictions_count: z.number().int(),
+  /** Issue 12: none → provisional (some result entered) → final (`is_final`). */
+  results_status: ResultsStatusSchema,
+  /** When a result last changed; null before the first. */
+  results_updated_at: timestamp.nullable(),
+  /** When the scores were last (re)calculated, by hand or after a results change. */
+  scores_calculated_at: timestamp.nullable(),
+  /** How long that calculation took, in milliseconds. */
+  scores_calculation_ms: z.number().int().nullable(),
 });
 export type ElectionDetails = z.infer<typeof ElectionDetailsSchema>;
 
