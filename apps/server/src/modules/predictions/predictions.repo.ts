@@ -1,6 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
@@ -47,10 +46,13 @@ export interface WriteOutcome {
   predictionId: number | null;
 }
 
+/**
+ * The parts of one kind of write, as SQL over the active election row (alias-free columns of
+ * `elections`). Inputs appear as placeholders (`input('seat_number')`), never as values: the
+ * statement is assembled once per kind and only the values are bound per call.
+ */
 interface GuardedWrite {
-  userId: number;
-  now: Date;
-  /** Boolean SQL over the active election row (alias-free columns of `elections`). */
+  /** Boolean SQL over the active election row. */
   checks?: Record<string, SQL>;
   /** Extra SQL values computed from the election row, returned in `values`. */
   values?: Record<string, SQL>;
@@ -61,6 +63,8 @@ interface GuardedWrite {
 }
 
 const ident = (name: string) => sql.raw(`"${name}"`);
+/** An input of a prepared write, bound per call by name. */
+const input = (name: string) => sql.placeholder(name);
 
 // Raw statements get timestamps back as text in the session's format; epoch milliseconds as
 // float8 read the same on node-postgres and PGlite whatever the session time zone.
@@ -69,25 +73,11 @@ const toDate = (value: unknown): Date | null => (value == null ? null : new Date
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/**
- * Runs a statement whose text is fixed per `name` (only its parameters vary). On node-postgres
- * it becomes a named prepared statement, so PostgreSQL parses and plans the CTE once per
- * connection instead of on every seat click; PGlite runs in-process and gains nothing from it.
- */
-async function executeNamed(db: DbOrTx, name: string, statement: SQL) {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    return client.query({ name: `predictions_${name}`, text, values: params });
-  }
-  return db.execute(statement);
-}
-
-async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Promise<WriteOutcome> {
+function guardedWriteStatement(write: GuardedWrite): SQL {
   const checks = Object.entries(write.checks ?? {});
   const values = Object.entries(write.values ?? {});
   const columns = Object.entries(write.predictionColumns ?? {});
-  const now = sql`${write.now.toISOString()}::timestamptz`;
+  const now = sql`${input('now')}::timestamptz`;
 
   const electionFields = [
     ...checks.map(([name, expr]) => sql`(${expr}) as ${ident(`check_${name}`)}`),
@@ -102,7 +92,7 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
     sql`, `,
   );
   const insertValues = sql.join(
-    [sql`${write.userId}::int`, sql`e.id`, now, ...columns.map(([, expr]) => expr)],
+    [sql`${input('user_id')}::int`, sql`e.id`, now, ...columns.map(([, expr]) => expr)],
     sql`, `,
   );
   const updates = sql.join(
@@ -112,7 +102,7 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
     sql`, `,
   );
 
-  const statement = sql`
+  return sql`
     with e as (
       select id, ${epochMs(sql`election_date`)} as election_date,
         predictions_deadline > ${now} as is_open
@@ -132,52 +122,116 @@ async function guardedWrite(db: DbOrTx, name: string, write: GuardedWrite): Prom
     from (select 1) as one
       left join e on true
       left join p on true`;
+}
 
-  const result = await executeNamed(db, name, statement);
-  const row = result.rows[0] as Record<string, unknown>;
-  return {
-    electionId: (row.id as number | null) ?? null,
-    electionDate: toDate(row.election_date),
-    isOpen: row.is_open === true,
-    checks: Object.fromEntries(checks.map(([name]) => [name, row[`check_${name}`] === true])),
-    values: Object.fromEntries(values.map(([name]) => [name, row[name]])),
-    updatedAt: toDate(row.written_at),
-    predictionId: (row.written_prediction_id as number | null) ?? null,
-  };
+interface WriteInputs {
+  userId: number;
+  now: Date;
+  /** The write's own placeholders, by name. */
+  [name: string]: unknown;
+}
+
+type RowsResult = { rows: Record<string, unknown>[] };
+
+/**
+ * One kind of guarded write, its statement text assembled once (DESIGN §9: the seat save is the
+ * hottest write; assembling the CTE from drizzle's fragments per call cost more than the rest of
+ * the module). Each database handle or transaction gets a drizzle prepared query of it: on
+ * node-postgres a named prepared statement, so PostgreSQL also parses and plans the CTE once per
+ * connection; PGlite runs in-process and binds the values the same way.
+ */
+class PreparedWrite {
+  private readonly query;
+  private readonly checkNames: string[];
+  private readonly valueNames: string[];
+  private readonly prepared = new WeakMap<DbOrTx, PgPreparedQuery<PreparedQueryConfig>>();
+
+  constructor(
+    private readonly name: string,
+    write: GuardedWrite,
+  ) {
+    this.query = dialect.sqlToQuery(guardedWriteStatement(write));
+    this.checkNames = Object.keys(write.checks ?? {});
+    this.valueNames = Object.keys(write.values ?? {});
+  }
+
+  async run(db: DbOrTx, { userId, now, ...inputs }: WriteInputs): Promise<WriteOutcome> {
+    let prepared = this.prepared.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(
+        this.query,
+        undefined,
+        `predictions_${this.name}`,
+        false,
+      );
+      this.prepared.set(db, prepared);
+    }
+    const result = (await prepared.execute({
+      ...inputs,
+      user_id: userId,
+      now: now.toISOString(),
+    })) as RowsResult;
+    const row = result.rows[0]!;
+    return {
+      electionId: (row.id as number | null) ?? null,
+      electionDate: toDate(row.election_date),
+      isOpen: row.is_open === true,
+      checks: Object.fromEntries(this.checkNames.map((n) => [n, row[`check_${n}`] === true])),
+      values: Object.fromEntries(this.valueNames.map((n) => [n, row[n]])),
+      updatedAt: toDate(row.written_at),
+      predictionId: (row.written_prediction_id as number | null) ?? null,
+    };
+  }
 }
 
 /* The checks, as SQL over the active election row. */
 
-const partyOfElection = (partyId: number) =>
+const partyOfElection = (partyId: ReturnType<typeof input>) =>
   sql`exists (select 1 from parties where parties.id = ${partyId}::int and parties.election_id = elections.id)`;
 
-const playedMunicipality = (municipalityId: number) =>
+const playedMunicipality = (municipalityId: ReturnType<typeof input>) =>
   sql`exists (select 1 from election_municipalities em
               where em.election_id = elections.id and em.municipality_id = ${municipalityId}::int)`;
 
+const seatWrite = new PreparedWrite('seat', {
+  checks: {
+    seat: sql`${input('seat_number')}::int between 0 and seat_count - 1`,
+    party: partyOfElection(input('party_id')),
+  },
+  values: { seat_count: sql`seat_count` },
+  // The (prediction_id, seat_number) primary key makes this an upsert: writing a seat twice,
+  // or from two tabs at once, leaves exactly one row holding the last party written.
+  child: sql`
+    insert into seat_predictions (prediction_id, seat_number, party_id)
+    select p.id, ${input('seat_number')}::int, ${input('party_id')}::int from p
+    on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`,
+});
+
 export function saveSeat(
   db: DbOrTx,
-  input: { userId: number; now: Date; seatNumber: number; partyId: number },
+  {
+    userId,
+    now,
+    seatNumber,
+    partyId,
+  }: { userId: number; now: Date; seatNumber: number; partyId: number },
 ) {
-  return guardedWrite(db, 'seat', {
-    userId: input.userId,
-    now: input.now,
-    checks: {
-      seat: sql`${input.seatNumber}::int between 0 and seat_count - 1`,
-      party: partyOfElection(input.partyId),
-    },
-    values: { seat_count: sql`seat_count` },
-    // The (prediction_id, seat_number) primary key makes this an upsert: writing a seat twice,
-    // or from two tabs at once, leaves exactly one row holding the last party written.
-    child: sql`
-      insert into seat_predictions (prediction_id, seat_number, party_id)
-      select p.id, ${input.seatNumber}::int, ${input.partyId}::int from p
-      on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`,
-  });
+  return seatWrite.run(db, { userId, now, seat_number: seatNumber, party_id: partyId });
 }
 
 /** A Postgres array literal of whole numbers, sent as one parameter (fixed statement text). */
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+const setSeatsWrite = new PreparedWrite('set_seats', {
+  checks: {
+    total: sql`${input('total')}::int <= seat_count`,
+    // The ids are distinct (the body schema refuses repeats), so a count tells them all apart.
+    parties: sql`(select count(*) from parties
+                  where parties.id = any(${input('party_ids')}::int[])
+                    and parties.election_id = elections.id) = ${input('party_count')}::int`,
+  },
+  values: { seat_count: sql`seat_count` },
+});
 
 /**
  * The whole seat distribution: `seats[i]` is the party of seat i, for seats 0..seats.length−1;
@@ -195,17 +249,12 @@ export function setSeats(
   const total = input.seats.length;
   const seatNumbers = input.seats.map((_, seatNumber) => seatNumber);
   return db.transaction(async (tx) => {
-    const outcome = await guardedWrite(tx, 'set_seats', {
+    const outcome = await setSeatsWrite.run(tx, {
       userId: input.userId,
       now: input.now,
-      checks: {
-        total: sql`${total}::int <= seat_count`,
-        // The ids are distinct (the body schema refuses repeats), so a count tells them all apart.
-        parties: sql`(select count(*) from parties
-                      where parties.id = any(${intArray(input.partyIds)})
-                        and parties.election_id = elections.id) = ${input.partyIds.length}::int`,
-      },
-      values: { seat_count: sql`seat_count` },
+      total,
+      party_ids: intArray(input.partyIds),
+      party_count: input.partyIds.length,
     });
     if (outcome.predictionId === null) return outcome;
     await tx.execute(sql`
@@ -215,82 +264,101 @@ export function setSeats(
       )
       insert into seat_predictions (prediction_id, seat_number, party_id)
       select ${outcome.predictionId}::int, s.seat_number, s.party_id
-      from unnest(${intArray(seatNumbers)}, ${intArray(input.seats)}) as s(seat_number, party_id)
+      from unnest(${intArray(seatNumbers)}::int[], ${intArray(input.seats)}::int[]) as s(seat_number, party_id)
       on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`);
     return outcome;
   });
 }
 
+const turnoutWrite = new PreparedWrite('turnout', {
+  checks: { municipality: playedMunicipality(input('municipality_id')) },
+  child: sql`
+    insert into turnout_predictions (prediction_id, municipality_id, turnout_tenths)
+    select p.id, ${input('municipality_id')}::int, ${input('turnout_tenths')}::int from p
+    on conflict (prediction_id, municipality_id) do update set turnout_tenths = excluded.turnout_tenths`,
+});
+
 export function saveTurnout(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityId: number; turnoutTenths: number },
 ) {
-  return guardedWrite(db, 'turnout', {
+  return turnoutWrite.run(db, {
     userId: input.userId,
     now: input.now,
-    checks: { municipality: playedMunicipality(input.municipalityId) },
-    child: sql`
-      insert into turnout_predictions (prediction_id, municipality_id, turnout_tenths)
-      select p.id, ${input.municipalityId}::int, ${input.turnoutTenths}::int from p
-      on conflict (prediction_id, municipality_id) do update set turnout_tenths = excluded.turnout_tenths`,
+    municipality_id: input.municipalityId,
+    turnout_tenths: input.turnoutTenths,
   });
 }
+
+const biggestPartyWrite = new PreparedWrite('biggest_party', {
+  checks: {
+    municipality: playedMunicipality(input('municipality_id')),
+    party: partyOfElection(input('party_id')),
+  },
+  child: sql`
+    insert into biggest_party_predictions (prediction_id, municipality_id, party_id)
+    select p.id, ${input('municipality_id')}::int, ${input('party_id')}::int from p
+    on conflict (prediction_id, municipality_id) do update set party_id = excluded.party_id`,
+});
 
 export function saveBiggestParty(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityId: number; partyId: number },
 ) {
-  return guardedWrite(db, 'biggest_party', {
+  return biggestPartyWrite.run(db, {
     userId: input.userId,
     now: input.now,
-    checks: {
-      municipality: playedMunicipality(input.municipalityId),
-      party: partyOfElection(input.partyId),
-    },
-    child: sql`
-      insert into biggest_party_predictions (prediction_id, municipality_id, party_id)
-      select p.id, ${input.municipalityId}::int, ${input.partyId}::int from p
-      on conflict (prediction_id, municipality_id) do update set party_id = excluded.party_id`,
+    municipality_id: input.municipalityId,
+    party_id: input.partyId,
   });
 }
+
+// One of the election's first-count candidates, matched by name without regard to case.
+const candidate = (column: 'id' | 'name') => sql`(
+  select m.${sql.raw(column)} from election_first_count_candidates fc
+    join municipalities m on m.id = fc.municipality_id
+  where fc.election_id = elections.id and lower(m.name) = lower(${input('municipality_name')}::text)
+  order by m.id limit 1)`;
+
+const firstMunicipalityWrite = new PreparedWrite('first_municipality', {
+  checks: { candidate: sql`${candidate('id')} is not null` },
+  values: { municipality_id: candidate('id'), municipality_name: candidate('name') },
+  predictionColumns: { first_municipality_id: sql`e.municipality_id` },
+});
 
 export function selectFirstMunicipality(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityName: string },
 ) {
-  // One of the election's first-count candidates, matched by name without regard to case.
-  const candidate = (column: 'id' | 'name') => sql`(
-    select m.${sql.raw(column)} from election_first_count_candidates fc
-      join municipalities m on m.id = fc.municipality_id
-    where fc.election_id = elections.id and lower(m.name) = lower(${input.municipalityName}::text)
-    order by m.id limit 1)`;
-  return guardedWrite(db, 'first_municipality', {
+  return firstMunicipalityWrite.run(db, {
     userId: input.userId,
     now: input.now,
-    checks: { candidate: sql`${candidate('id')} is not null` },
-    values: { municipality_id: candidate('id'), municipality_name: candidate('name') },
-    predictionColumns: { first_municipality_id: sql`e.municipality_id` },
+    municipality_name: input.municipalityName,
   });
 }
+
+const countryTurnoutWrite = new PreparedWrite('country_turnout', {
+  predictionColumns: { country_turnout_tenths: sql`${input('turnout_tenths')}::int` },
+});
 
 export function saveCountryTurnout(
   db: DbOrTx,
   input: { userId: number; now: Date; turnoutTenths: number },
 ) {
-  return guardedWrite(db, 'country_turnout', {
+  return countryTurnoutWrite.run(db, {
     userId: input.userId,
     now: input.now,
-    predictionColumns: { country_turnout_tenths: sql`${input.turnoutTenths}::int` },
+    turnout_tenths: input.turnoutTenths,
   });
 }
 
+const captainWrite = new PreparedWrite('captain', {
+  checks: { party: partyOfElection(input('party_id')) },
+  predictionColumns: { captain_party_id: sql`${input('party_id')}::int` },
+});
+
 export function saveCaptain(db: DbOrTx, input: { userId: number; now: Date; partyId: number }) {
-  return guardedWrite(db, 'captain', {
-    userId: input.userId,
-    now: input.now,
-    checks: { party: partyOfElection(input.partyId) },
-    predictionColumns: { captain_party_id: sql`${input.partyId}::int` },
-  });
+  return captainWrite.run(db, { userId: input.userId, now: input.now, party_id: input.partyId });
 }
 
 export interface ResetOutcome {
