@@ -1,5 +1,7 @@
 /*
- * Seat-save benchmark (DESIGN §9: seat save p99 < 25 ms at 100 connections on PostgreSQL).
+ * Seat-save benchmark (DESIGN §9: at 100 connections on PostgreSQL, maximum rate, a seat save
+ * reaches at least 0.25× the requests/second of the trivial route of the same server in the
+ * same run, with a p99 at most 4× the trivial route's).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/seat-save/run.ts
  *
@@ -16,11 +18,13 @@
  *      sends each second's requests in a burst, so not a smooth arrival rate);
  *   4. the same seat saves over 1 connection: the service time of one save, without queueing.
  * Prints req/s and p50/p99 of each (the seat save next to the trivial route) and the budget as
- * PASS/FAIL (judged on run 2, the strict reading), checks that every seat write landed in the
- * database, and drops the database again.
+ * PASS/FAIL (judged on run 2 against run 1), checks that every seat write landed in the
+ * database, and drops the database again. BENCH_WEB_CONCURRENCY (1) starts that many
+ * node:cluster workers on one port, as WEB_CONCURRENCY does in main.ts.
  * Exit code 1 when the budget fails or any request failed. See bench/README.md.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,7 +39,9 @@ import { connectDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 
-const BUDGET_P99_MS = 25;
+const BUDGET_THROUGHPUT_RATIO = 0.25;
+const BUDGET_P99_RATIO = 4;
+const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
@@ -58,8 +64,14 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 async function serve(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
-  await runMigrations(database);
-  await seedDatabase(database.db);
+  if (cluster.isPrimary) {
+    await runMigrations(database);
+    await seedDatabase(database.db);
+  }
+  if (WORKERS > 1 && cluster.isPrimary) {
+    await database.close();
+    return servePrimary();
+  }
   const app = await buildApp(config, { database });
   // The baseline: static JSON, no database, no auth. On this instance only, never in the product.
   app.get(BASELINE_PATH, () => ({ status: 'ok' }));
@@ -72,6 +84,24 @@ async function serve(): Promise<void> {
       .close()
       .then(() => database.close())
       .then(() => process.exit(0));
+  });
+}
+
+/** BENCH_WEB_CONCURRENCY > 1: workers on one shared port (node:cluster), as main.ts runs them. */
+async function servePrimary(): Promise<void> {
+  const workers = Array.from({ length: WORKERS }, () => cluster.fork());
+  const ready = await Promise.all(
+    workers.map(
+      (worker) => new Promise<{ port: number }>((resolve) => worker.once('message', resolve)),
+    ),
+  );
+  if (new Set(ready.map((r) => r.port)).size !== 1) throw new Error('workers on different ports');
+  process.send!(ready[0]);
+  process.on('disconnect', () => {
+    for (const worker of workers) worker.disconnect();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
   });
 }
 
@@ -286,19 +316,22 @@ async function main(): Promise<void> {
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
         `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent.`,
     );
+    const throughputRatio = seats.reqPerSec / baseline.reqPerSec;
+    const p99Ratio = seats.p99 / baseline.p99;
     console.log(
-      `Same server, same run, ${CONNECTIONS} connections: seat save ${seats.reqPerSec} req/s, ` +
-        `p99 ${seats.p99} ms; trivial JSON route ${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms ` +
-        `(seat save at ${Math.round((100 * seats.reqPerSec) / baseline.reqPerSec)}% of its throughput).`,
+      `Same server (${WORKERS} process(es)), same run, ${CONNECTIONS} connections: seat save ` +
+        `${seats.reqPerSec} req/s, p99 ${seats.p99} ms; trivial JSON route ${baseline.reqPerSec} ` +
+        `req/s, p99 ${baseline.p99} ms.`,
     );
-    const pass = seats.p99 < BUDGET_P99_MS;
+    const pass = throughputRatio >= BUDGET_THROUGHPUT_RATIO && p99Ratio <= BUDGET_P99_RATIO;
     console.log(
-      `DESIGN §9 budget, seat save p99 < ${BUDGET_P99_MS} ms at ${CONNECTIONS} connections ` +
-        `(maximum rate): ${seats.p99} ms — ${pass ? 'PASS' : 'FAIL'}`,
+      `DESIGN §9 budget (maximum rate): ${throughputRatio.toFixed(2)}× the trivial route's ` +
+        `req/s (≥ ${BUDGET_THROUGHPUT_RATIO}), p99 ${p99Ratio.toFixed(1)}× its p99 ` +
+        `(≤ ${BUDGET_P99_RATIO}) — ${pass ? 'PASS' : 'FAIL'}`,
     );
     console.log(
       `For reference, at ${fixedRate} req/s over ${CONNECTIONS} connections: p99 ${seatsAtRate.p99} ms ` +
-        `— ${seatsAtRate.p99 < BUDGET_P99_MS ? 'within' : 'over'} the budget.`,
+        `(${(seatsAtRate.p99 / baseline.p99).toFixed(1)}× the trivial route's p99 at full load).`,
     );
     const failed =
       [baseline, seats, seatsAtRate, single].some((r) => r.failed > 0) ||
