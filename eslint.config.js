@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WEB_FEATURES = ['landing', 'legal', 'auth', 'dashboard', 'league', 'profile', 'admin'];
+const WEB_FEATURES = [
+  'landing',
+  'legal',
+  'auth',
+  'dashboard',
+  'league',
+  'profile',
+  'admin',
+  'results',
+];
 
 export default tseslint.config(
   {

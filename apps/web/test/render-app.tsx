@@ -52,7 +52,11 @@ export function renderApp(
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <AppProviders router={router} apiClient={createApiClient({ fetch: fetchMock })} />,
+    <AppProviders
+      router={router}
+      apiClient={createApiClient({ fetch: fetchMock })}
+      isLive={false}
+    />,
   );
   return { ...utils, router, fetchMock, user: userEvent.setup() };
 }

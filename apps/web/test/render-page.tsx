@@ -36,7 +36,11 @@ export function renderPage(path: string, handler: Handler, options: { user?: Use
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <StrictMode>
-      <AppProviders router={router} apiClient={createApiClient({ fetch: fetchMock })} />
+      <AppProviders
+        router={router}
+        apiClient={createApiClient({ fetch: fetchMock })}
+        isLive={false}
+      />
     </StrictMode>,
   );
   return { ...utils, router, fetchMock, user: userEvent.setup() };

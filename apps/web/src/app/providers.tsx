@@ -3,10 +3,19 @@ import { useCallback, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { isApiError, isRetryableError, type ApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { LiveProvider } from '../lib/live/live-provider';
+import { leagueKeys } from '../features/league/api/query-keys';
+import { resultsKeys } from '../features/results/api/query-keys';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 const MAX_QUERY_RETRIES = 2;
+
+/** The player's own points and comparison (GET my-score), shown on the dashboard and /uitslag. */
+const MY_SCORE_KEY = ['predictions', 'my-score'] as const;
+/** Issue 12: new results change the comparisons; a recalculation changes points and ranks. */
+const LIVE_RESULTS_KEYS = [MY_SCORE_KEY, resultsKeys.all, leagueKeys.all];
+const LIVE_STANDING_KEYS = [MY_SCORE_KEY, resultsKeys.all, leagueKeys.all];
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,10 +33,13 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({
   router,
   apiClient,
+  isLive = true,
 }: {
   router: AppRouter;
   /** Tests pass a client with a fake fetch; the app uses the default one. */
   apiClient?: ApiClient;
+  /** The live connection of issue 12; component tests that fake fetch turn it off. */
+  isLive?: boolean;
 }) {
   const [queryClient] = useState(createQueryClient);
 
@@ -40,7 +52,16 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider apiClient={apiClient} onLoggedOut={handleLoggedOut}>
-        <RouterProvider router={router} />
+        {isLive ? (
+          <LiveProvider
+            invalidateOnResults={LIVE_RESULTS_KEYS}
+            invalidateOnStanding={LIVE_STANDING_KEYS}
+          >
+            <RouterProvider router={router} />
+          </LiveProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: lazyPage(() => import('./routes/dashboard')) },
               { path: 'league', lazy: lazyPage(() => import('./routes/league')) },
+              { path: 'uitslag', lazy: lazyPage(() => import('./routes/results')) },
               { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
               {
                 path: 'setup-username',

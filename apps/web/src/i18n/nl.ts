@@ -22,6 +22,7 @@ export const nl = {
     label: 'Hoofdmenu',
     dashboard: 'Dashboard',
     league: 'Poule',
+    results: 'Uitslag',
     profile: 'Profiel',
     adminResults: 'Uitslagen',
     adminUsers: 'Gebruikers',

@@ -1,4 +1,11 @@
-import { ClipboardList, LayoutDashboard, Trophy, UserRound, UserSearch } from 'lucide-react';
+import {
+  ChartPie,
+  ClipboardList,
+  LayoutDashboard,
+  Trophy,
+  UserRound,
+  UserSearch,
+} from 'lucide-react';
 import { Outlet } from 'react-router';
 import { CookieConsentBanner } from '../../components/cookie-consent-banner';
 import { nl } from '../../i18n/nl';
@@ -11,6 +18,7 @@ import { SiteFooter } from './site-footer';
 
 const PLAYER_NAV: NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard, icon: LayoutDashboard },
+  { to: '/uitslag', label: nl.nav.results, icon: ChartPie },
   { to: '/league', label: nl.nav.league, icon: Trophy },
   { to: '/profile', label: nl.nav.profile, icon: UserRound },
 ];

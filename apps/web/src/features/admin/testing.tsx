@@ -91,6 +91,10 @@ export function makeElection(overrides: Partial<ElectionDetails> = {}): Election
     country_turnout_result: null,
     municipality_selection_result: null,
     predictions_count: 4,
+    results_status: 'none',
+    results_updated_at: null,
+    scores_calculated_at: null,
+    scores_calculation_ms: null,
     ...overrides,
   };
 }

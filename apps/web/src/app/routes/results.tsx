@@ -1,0 +1,6 @@
+import { ResultsPage } from '../../features/results/components/results-page';
+
+// Issue 12: /uitslag, election night live (login required).
+export function Component() {
+  return <ResultsPage />;
+}

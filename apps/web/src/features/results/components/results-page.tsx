@@ -1,0 +1,195 @@
+import { SEAT_COUNT_DEFAULT, type ResultsStatus } from '@zetelpoule/shared';
+import { useMemo } from 'react';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { DocumentTitle } from '../../../components/document-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { results as resultsTexts } from '../../../i18n/nl-results';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { useLive } from '../../../lib/live/live-provider';
+import { useMunicipalities, useParties } from '../api/get-catalog';
+import { useLiveState } from '../api/get-live-state';
+import { useMyScore } from '../api/get-my-score';
+import { usePrediction } from '../api/get-prediction';
+import { useSubleagues } from '../api/get-subleagues';
+import { municipalityRows, partyRows, withResults } from '../lib/view-model';
+import { ChamberSection } from './chamber-section';
+import { CountdownCard } from './countdown-card';
+import { FirstAndCountrySection, MunicipalitiesSection } from './municipalities-section';
+import { PointsSection } from './points-section';
+import { StandingCard } from './standing-card';
+import { SubleaguesSection } from './subleagues-section';
+
+const t = resultsTexts;
+
+const TIME = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const STATUS_STYLE: Record<ResultsStatus, string> = {
+  none: 'bg-slate-100 text-slate-700 ring-slate-300',
+  provisional: 'bg-oranje-100 text-oranje-800 ring-oranje-300',
+  final: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+};
+
+/**
+ * Issue 12, /uitslag: election night as it happens, and the result after it. The live client
+ * pushes results and the player's standing; this page's queries are refetched on each push.
+ */
+export function ResultsPage() {
+  const live = useLive();
+  const liveState = useLiveState();
+  const { user } = useAuth();
+  const myScore = useMyScore();
+  const prediction = usePrediction();
+  const parties = useParties();
+  const municipalities = useMunicipalities();
+  const subleagues = useSubleagues();
+  const deadline = useDeadlineInfo();
+
+  const results = live.results ?? liveState.data?.results ?? null;
+  const standing = live.standing ?? liveState.data?.standing ?? null;
+  const score = withResults(myScore.data);
+  const partyList = useMemo(() => parties.data ?? [], [parties.data]);
+  const rows = useMemo(
+    () => partyRows(partyList, prediction.data, score),
+    [partyList, prediction.data, score],
+  );
+  const municipalityList = useMemo(
+    () => municipalityRows(municipalities.data ?? [], partyList, prediction.data, score),
+    [municipalities.data, partyList, prediction.data, score],
+  );
+
+  if (results === null && liveState.isPending) return <PageSpinner label={t.loading} />;
+  if (results === null && liveState.isError) {
+    return (
+      <Page>
+        <Alert tone="error">
+          <p>{t.loadFailed}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => void liveState.refetch()}
+          >
+            {t.retry}
+          </Button>
+        </Alert>
+      </Page>
+    );
+  }
+  if (results === null) {
+    return (
+      <Page>
+        <p className="text-slate-700">{t.noElection}</p>
+      </Page>
+    );
+  }
+
+  const status = results.results_status;
+  const electionName = myScore.data?.election.name ?? deadline.data?.election_name ?? null;
+
+  return (
+    <Page
+      electionName={electionName}
+      status={status}
+      updatedAt={results.updated_at}
+      connection={live.connection}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <StandingCard standing={standing} />
+          <PointsSection score={score} />
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {status === 'none' && (
+            <CountdownCard electionDate={deadline.data?.election_date ?? null} />
+          )}
+          <ChamberSection
+            seatCount={prediction.data?.seat_count ?? SEAT_COUNT_DEFAULT}
+            rows={rows}
+            status={status}
+          />
+          <MunicipalitiesSection rows={municipalityList} />
+          <FirstAndCountrySection
+            firstPick={prediction.data?.selected_municipality?.municipality_name ?? null}
+            first={score?.municipality_selection_comparison ?? null}
+            countryPick={prediction.data?.country_turnout_prediction?.predicted_turnout ?? null}
+            country={score?.country_turnout_comparison ?? null}
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
+          <SubleaguesSection subleagues={subleagues.data} userId={user?.id ?? null} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Page({
+  children,
+  electionName = null,
+  status,
+  updatedAt = null,
+  connection,
+}: {
+  children: React.ReactNode;
+  electionName?: string | null;
+  status?: ResultsStatus;
+  updatedAt?: string | null;
+  connection?: string;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <DocumentTitle title={t.pageTitle} />
+      <header className="mb-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 sm:text-4xl">
+            {t.title}
+          </h1>
+          {status && (
+            <span
+              data-testid="results-status"
+              className={cn(
+                'rounded-full px-3 py-1 text-sm font-bold ring-1 ring-inset',
+                STATUS_STYLE[status],
+              )}
+            >
+              <span className="sr-only">{t.status.label}: </span>
+              {t.status[status]}
+            </span>
+          )}
+        </div>
+        <p className="mt-2 text-slate-600">
+          {electionName && <span className="font-semibold text-navy-900">{electionName} · </span>}
+          {t.intro}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {connection === 'open' && (
+            <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
+              <span aria-hidden="true" className="relative flex size-2.5">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:hidden" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-emerald-600" />
+              </span>
+              {t.status.live}
+              <span className="sr-only"> — {t.status.liveHint}</span>
+            </span>
+          )}
+          {connection === 'polling' && <span>{t.status.polling}</span>}
+          {connection === 'connecting' && <span>{t.status.reconnecting}</span>}
+          {updatedAt && (
+            <span className="tabular-nums">
+              {t.status.updatedAt(TIME.format(new Date(updatedAt)))}
+            </span>
+          )}
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
