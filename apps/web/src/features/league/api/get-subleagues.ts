@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LEAGUE_PATHS, LEAGUE_REFRESH_MS, SubleagueListSchema } from '@zetelpoule/shared';
+import { LEAGUE_PATHS, SubleagueListSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
 import { leagueKeys } from './query-keys';
 
@@ -12,9 +12,8 @@ export function subleaguesQueryOptions() {
   return queryOptions({
     queryKey: leagueKeys.subleagues(),
     queryFn: ({ signal }) => getSubleagues({ signal }),
-    // SPEC §4: refreshed every 60 s, but only while the tab is visible.
-    refetchInterval: LEAGUE_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    // Issue 12: refreshed by the live push (app/providers.tsx invalidates the league keys after
+    // each recalculation), not by SPEC §4's 60-second poll; the live client polls when it must.
   });
 }
 

@@ -14,6 +14,7 @@ import {
   VIEWER,
   type FakeRequest,
 } from '../testing';
+import { leagueKeys } from '../api/query-keys';
 import { LeaguePage } from './league-page';
 
 const PAGE_SIZE = 50;
@@ -236,26 +237,29 @@ describe('the stats bar', () => {
     expect(await screen.findByRole('region', { name: 'Jouw stand' })).toHaveTextContent('#5');
   });
 
-  it('refreshes stats and sub-leagues every 60 seconds, but not while the tab is hidden', async () => {
+  it('refreshes stats, sub-leagues and the leaderboard on a live push, not on a timer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = fakeServer(
       statsHandlers(() =>
         jsonResponse(200, { global_rank: 5, global_points: 9, subleagues_count: 1 }),
       ),
     );
-    renderLeague();
+    const { queryClient } = renderLeague();
     await screen.findByRole('region', { name: 'Jouw stand' });
     await waitFor(() => expect(server.to('GET', '/api/auth/league/stats/')).toHaveLength(1));
-    const subleagueCalls = () => server.to('GET', '/api/auth/league/subleagues/').length;
-    const before = subleagueCalls();
+    const calls = (path: string) => server.requests.filter((r) => r.url.pathname === path).length;
+    const subleagues = calls('/api/auth/league/subleagues/');
+    const leaderboard = calls('/api/auth/league/global/');
 
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    // Issue 12: no 60-second poll any more; the live client's fallback polls when it must.
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(server.to('GET', '/api/auth/league/stats/')).toHaveLength(1);
+    expect(calls('/api/auth/league/subleagues/')).toBe(subleagues);
+
+    // What the live provider does on a `standing` event (app/providers.tsx).
+    await act(() => queryClient.invalidateQueries({ queryKey: leagueKeys.all }));
     await waitFor(() => expect(server.to('GET', '/api/auth/league/stats/')).toHaveLength(2));
-    expect(subleagueCalls()).toBe(before + 1);
-
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(server.to('GET', '/api/auth/league/stats/')).toHaveLength(2);
-    expect(subleagueCalls()).toBe(before + 1);
+    expect(calls('/api/auth/league/subleagues/')).toBe(subleagues + 1);
+    expect(calls('/api/auth/league/global/')).toBeGreaterThan(leaderboard);
   });
 });
