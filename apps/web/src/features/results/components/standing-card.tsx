@@ -57,7 +57,11 @@ export function StandingCard({ standing }: { standing: LiveStanding | null }) {
   useEffect(() => {
     if (standing === null || standing.rank === null) return;
     if (shownRank.current !== null && shownRank.current !== standing.rank) {
-      const moved = rankMovement(standing.rank, shownRank.current);
+      // The server's movement (since the previous calculation) when it has one, so the words
+      // match the badge; else the change this page saw.
+      const moved =
+        rankMovement(standing.rank, standing.previous_rank) ??
+        rankMovement(standing.rank, shownRank.current);
       setAnnouncement(
         t.announcement(
           standing.rank,
