@@ -38,6 +38,7 @@ export const admin = {
     predictionDetails: 'De details van de voorspelling konden niet worden geladen',
     // Not in SPEC: the edit panel and the parties panel are DESIGN §5.3 additions.
     updateElection: 'De verkiezing kon niet worden opgeslagen',
+    updateStatus: 'De status van de uitslag kon niet worden gewijzigd',
     fetchMunicipalities: 'De gemeenten konden niet worden geladen',
     saveParty: 'De partij kon niet worden opgeslagen',
     deleteParty: 'De partij kon niet worden verwijderd',
@@ -66,6 +67,37 @@ export const admin = {
     selectElection: 'Kies een verkiezing om de uitslag in te voeren.',
     loadingElection: 'Verkiezing laden...',
     created: (name: string) => `Verkiezing "${name}" aangemaakt.`,
+  },
+
+  // Issue 12: the results status on election night, and making the results final.
+  night: {
+    title: 'Verkiezingsavond',
+    statusLabel: 'Status van de uitslag',
+    status: { none: 'Geen uitslag', provisional: 'Voorlopig', final: 'Definitief' },
+    statusHint: {
+      none: 'Nog niets ingevoerd. Zodra je iets opslaat, is de uitslag voorlopig en zien spelers het live.',
+      provisional:
+        'Spelers zien elke wijziging meteen; de punten worden na elke opslag vanzelf opnieuw berekend.',
+      final: 'De uitslag is definitief. Spelers zien hun eindstand.',
+    },
+    updatedAt: 'Uitslag laatst gewijzigd',
+    calculatedAt: 'Punten laatst berekend',
+    never: 'Nog niet',
+    took: (ms: number) =>
+      `in ${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`}`,
+    finalize: 'Definitief maken',
+    finalizeConfirm:
+      'Weet je het zeker? Spelers zien dan hun eindstand en de banner "Voorlopige Uitslagen" verdwijnt.',
+    finalizeYes: 'Ja, maak definitief',
+    reopen: 'Terug naar voorlopig',
+    reopenConfirm:
+      'De uitslag wordt weer voorlopig; spelers zien dat hun stand nog kan veranderen.',
+    reopenYes: 'Ja, terug naar voorlopig',
+    cancel: 'Annuleren',
+    saving: 'Opslaan...',
+    finalized: 'De uitslag is definitief gemaakt.',
+    reopened: 'De uitslag is weer voorlopig.',
+    noResultToFinalize: 'Voer eerst een uitslag in voordat je hem definitief maakt.',
   },
 
   calculate: {

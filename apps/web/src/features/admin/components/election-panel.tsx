@@ -12,6 +12,7 @@ import { CollapsibleSection } from './collapsible-section';
 import { ElectionBadges } from './election-badges';
 import { ElectionSettingsForm } from './election-settings-form';
 import { PartiesPanel } from './parties-panel';
+import { ResultsStatusPanel } from './results-status-panel';
 import { ResultsTabs } from './results-tabs';
 
 const t = adminTexts.results;
@@ -67,6 +68,9 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
           </Fact>
           <Fact label={t.predictionsLabel}>{t.predictionsCount(details.predictions_count)}</Fact>
         </dl>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <ResultsStatusPanel key={details.id} election={details} />
+        </div>
         <div className="mt-5 border-t border-slate-200 pt-5">
           <CalculateScoresPanel key={details.id} electionId={details.id} />
         </div>

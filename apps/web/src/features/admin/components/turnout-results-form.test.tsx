@@ -44,6 +44,33 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('saves one municipality at a time, sending the stored ones along so none is erased', async () => {
+    // Issue 12: the server replaces the set with what is sent.
+    const server = fakeServer({
+      [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
+    });
+    const { user } = renderAdmin(
+      <TurnoutResultsForm
+        election={makeElection({
+          turnout_results: [{ municipality_id: 103, actual_turnout: 81.2 }],
+        })}
+      />,
+    );
+
+    await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '69,4');
+    await user.click(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Opkomst opgeslagen voor 2 gemeenten.',
+    );
+    expect(server.to('POST', TURNOUT_PATH)[0]?.body).toEqual({
+      turnout_results: [
+        { municipality_id: 102, actual_turnout: 69.4 },
+        { municipality_id: 103, actual_turnout: 81.2 },
+      ],
+    });
+  });
+
   it('reads "7,9" with a comma as 7.9, never as 79', async () => {
     const server = fakeServer({
       [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
