@@ -103,7 +103,7 @@ export function ResultsPage() {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
-          <StandingCard standing={standing} />
+          <StandingCard standing={standing} hasResults={status !== 'none'} />
           <PointsSection score={score} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -171,7 +171,10 @@ function Page({
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {connection === 'open' && (
-            <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
+            <span
+              data-testid="live-indicator"
+              className="inline-flex items-center gap-1.5 font-semibold text-emerald-800"
+            >
               <span aria-hidden="true" className="relative flex size-2.5">
                 <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:hidden" />
                 <span className="relative inline-flex size-2.5 rounded-full bg-emerald-600" />

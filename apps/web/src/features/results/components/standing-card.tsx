@@ -48,7 +48,14 @@ function MovementBadge({ movement }: { movement: Movement }) {
  * The player's rank in the national pool, its movement since the previous calculation and the
  * total, live. A rank change is read out by a polite live region, once per change.
  */
-export function StandingCard({ standing }: { standing: LiveStanding | null }) {
+export function StandingCard({
+  standing,
+  hasResults,
+}: {
+  standing: LiveStanding | null;
+  /** Before any result there is nothing provisional to say yet. */
+  hasResults: boolean;
+}) {
   const rank = standing?.rank ?? null;
   const movement = rankMovement(rank, standing?.previous_rank ?? null);
   const [announcement, setAnnouncement] = useState('');
@@ -81,7 +88,7 @@ export function StandingCard({ standing }: { standing: LiveStanding | null }) {
             <Trophy aria-hidden="true" className="size-5 text-oranje-300" />
             {t.title}
           </h2>
-          {standing !== null && (
+          {standing !== null && hasResults && (
             <span
               className={cn(
                 'rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset',
@@ -133,7 +140,7 @@ export function StandingCard({ standing }: { standing: LiveStanding | null }) {
           </dl>
         )}
 
-        {standing?.provisional && rank !== null && (
+        {hasResults && standing?.provisional && rank !== null && (
           <p className="mt-4 text-sm text-navy-100">{t.provisionalHint}</p>
         )}
         <ButtonLink to="/league" variant="outlineOnDark" size="sm" className="mt-4">
