@@ -10,7 +10,12 @@
  * its event loop, and fires autocannon at both routes. Options (env): BENCH_PLAYERS (100000),
  * BENCH_DURATION_S (10), BENCH_CONNECTIONS (100), BENCH_SERVER_NODE_ARGS (node flags for the
  * server process, e.g. to profile it), BENCH_WEB_CONCURRENCY (1: that many node:cluster workers
- * share the port, as WEB_CONCURRENCY does in main.ts).
+ * share the port, as WEB_CONCURRENCY does in main.ts), BENCH_ROUNDS (3).
+ *
+ * On a shared machine the background load drifts within a minute, so one trivial measurement
+ * followed by one leaderboard measurement compares different machines. The bench runs rounds
+ * of (trivial, leaderboard, leaderboard compressed) back to back, takes each round's ratio and
+ * judges the median.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -32,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PAGE_SIZE = 50;
 const BUDGET_RATIO = 0.8;
 const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Extra node flags for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 // (NODE_OPTIONS does not accept --cpu-prof).
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
@@ -50,7 +56,9 @@ async function serve(databaseUrl: string, jwtSecret: string): Promise<void> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
-    PUBLIC_URL: 'http://bench.invalid',
+    // Production refuses to start without these (config.ts); the bench sends no mail.
+    PUBLIC_URL: 'https://bench.invalid',
+    SMTP_URL: 'smtp://127.0.0.1:25',
     DATA_DIR: '/tmp/zetelpoule-bench',
   });
   const app = await buildApp({ ...config, jwtSecret: config.jwtSecret! }, { logger: false });
@@ -224,42 +232,49 @@ async function main(): Promise<void> {
     console.log(`first leaderboard page (ranks the whole pool): ${Date.now() - cold} ms`);
 
     // Warm both routes up (JIT, connection pool), then measure each for the full duration.
-    const compressed = { 'accept-encoding': 'br, gzip' };
+    const compressedHeaders = { 'accept-encoding': 'br, gzip' };
     await load(port, undefined, trivialPath, 2);
     await load(port, token, leaderboardPath, 2);
-    await load(port, token, leaderboardPath, 2, compressed);
+    await load(port, token, leaderboardPath, 2, compressedHeaders);
     const loadBefore = loadavg()[0]!;
-    const trivial = await load(port, undefined, trivialPath, DURATION_S);
-    const leaderboard = await load(port, token, leaderboardPath, DURATION_S);
-    const leaderboardBr = await load(port, token, leaderboardPath, DURATION_S, compressed);
+    const rounds: { trivial: Measured; leaderboard: Measured; compressed: Measured }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.push({
+        trivial: await load(port, undefined, trivialPath, DURATION_S),
+        leaderboard: await load(port, token, leaderboardPath, DURATION_S),
+        compressed: await load(port, token, leaderboardPath, DURATION_S, compressedHeaders),
+      });
+    }
     const guarded = await load(port, token, () => '/bench/trivial-auth/', DURATION_S);
+    const trivialAfter = await load(port, undefined, trivialPath, DURATION_S);
 
-    const ratio = leaderboard.reqPerSec / trivial.reqPerSec;
-    const share = (m: Measured) =>
-      `${(m.reqPerSec / trivial.reqPerSec).toFixed(2)}× req/s, ${(m.p99Ms / trivial.p99Ms).toFixed(1)}× p99`;
-    const row = (name: string, m: Measured, note = '') =>
-      `${name.padEnd(40)} ${m.reqPerSec.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99Ms).padStart(4)} ms   non-2xx ${m.non2xx}   errors ${m.errors}${note}`;
+    const row = (name: string, m: Measured, base: Measured) =>
+      `  ${name.padEnd(40)} ${m.reqPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99Ms).padStart(4)} ms` +
+      `  (${(m.reqPerSec / base.reqPerSec).toFixed(2)}× req/s, ${(m.p99Ms / base.p99Ms).toFixed(1)}× p99)` +
+      `${m.non2xx + m.errors > 0 ? `  FAILED ${m.non2xx + m.errors}` : ''}`;
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${PLAYERS} players, ${WORKERS} server ` +
-        `process(es); load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+      `\n${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${PLAYERS} players, ` +
+        `${WORKERS} server process(es); load average ${loadBefore.toFixed(1)} before, ` +
+        `${loadavg()[0]!.toFixed(1)} after`,
     );
-    console.log(row('GET /bench/trivial/ (static JSON)', trivial, '   (1×)'));
+    rounds.forEach((r, i) => {
+      console.log(`round ${i + 1}`);
+      console.log(row('GET /bench/trivial/ (static JSON)', r.trivial, r.trivial));
+      console.log(row(`GET leaderboard, page_size=${PAGE_SIZE}`, r.leaderboard, r.trivial));
+      console.log(row('  the same, accept-encoding: br, gzip', r.compressed, r.trivial));
+    });
+    console.log('diagnostic (against the trivial route measured right after it)');
+    console.log(row('GET /bench/trivial-auth/ (auth guard)', guarded, trivialAfter));
+    console.log(row('GET /bench/trivial/ (static JSON)', trivialAfter, trivialAfter));
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(rounds.map((r) => r.leaderboard.reqPerSec / r.trivial.reqPerSec));
+    const compressedRatio = median(rounds.map((r) => r.compressed.reqPerSec / r.trivial.reqPerSec));
+    const failed = rounds.some((r) => r.leaderboard.non2xx + r.leaderboard.errors > 0);
+    const ok = ratio >= BUDGET_RATIO && !failed;
     console.log(
-      row(`GET leaderboard, page_size=${PAGE_SIZE}`, leaderboard, `   (${share(leaderboard)})`),
-    );
-    console.log(
-      row(`  the same, accept-encoding: br, gzip`, leaderboardBr, `   (${share(leaderboardBr)})`),
-    );
-    console.log(
-      row(
-        'GET /bench/trivial-auth/ (diagnostic)',
-        guarded,
-        `   (${share(guarded)}: the auth guard alone)`,
-      ),
-    );
-    const ok = ratio >= BUDGET_RATIO && leaderboard.non2xx === 0 && leaderboard.errors === 0;
-    console.log(
-      `ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO}): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+      `median ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO}): ${ok ? 'within budget' : 'OVER BUDGET'}; ` +
+        `compressed (not budgeted) ${compressedRatio.toFixed(2)}`,
     );
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -12,7 +12,8 @@
  *   1. GET /bench/trivial/ — static JSON, no database, no auth, registered by the bench on its own
  *      app instance only (the product has no such route; /api/health/ queries the database): the
  *      baseline of what the same server gives in this run;
- *   2. POST /api/auth/predictions/seats/single/ — distinct players writing varying seats.
+ *   2. POST /api/auth/predictions/seats/single/ — distinct players writing varying seats;
+ *      1 and 2 run in BENCH_ROUNDS (3) rounds back to back, the median ratio is judged;
  *   3. the same seat saves at a fixed offered rate (half the maximum just measured), still over
  *      100 connections: the latency when the server is not saturated on average (autocannon
  *      sends each second's requests in a burst, so not a smooth arrival rate);
@@ -42,6 +43,7 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 const BUDGET_THROUGHPUT_RATIO = 0.25;
 const BUDGET_P99_RATIO = 4;
 const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
@@ -184,6 +186,9 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       DATABASE_URL: dbUrl.toString(),
       JWT_SECRET: jwtSecret,
+      // Production refuses to start without these (config.ts); the bench sends no mail.
+      PUBLIC_URL: 'https://bench.invalid',
+      SMTP_URL: 'smtp://127.0.0.1:25',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
@@ -244,18 +249,26 @@ async function main(): Promise<void> {
     // Warm both routes up (JIT, connection pool, the auth guard's caches), then measure each.
     await run({ ...common, duration: WARMUP_S, requests: [trivialRequest] });
     await run({ ...common, duration: WARMUP_S, requests: [seatRequest] });
-    const baseline = summarise(
-      `GET ${BASELINE_PATH} (static JSON)`,
-      await run({
-        ...common,
-        duration: DURATION_S,
-        requests: [trivialRequest],
-      }),
-    );
-    const seats = summarise(
-      `POST ${SEAT_PATH}`,
-      await run({ ...common, duration: DURATION_S, requests: [seatRequest] }),
-    );
+    // The background load of a shared machine drifts within a minute: rounds of (trivial, seat
+    // save) back to back, each round's ratios, the median judged.
+    const rounds: { baseline: Row; seats: Row }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.push({
+        baseline: summarise(
+          `GET ${BASELINE_PATH} (static JSON), round ${i + 1}`,
+          await run({ ...common, duration: DURATION_S, requests: [trivialRequest] }),
+        ),
+        seats: summarise(
+          `POST ${SEAT_PATH}, round ${i + 1}`,
+          await run({ ...common, duration: DURATION_S, requests: [seatRequest] }),
+        ),
+      });
+    }
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const throughputRatio = median(rounds.map((r) => r.seats.reqPerSec / r.baseline.reqPerSec));
+    const p99Ratio = median(rounds.map((r) => r.seats.p99 / r.baseline.p99));
+    const medianSeatRate = median(rounds.map((r) => r.seats.reqPerSec));
     // Closed-loop at 100 connections the latency is mostly queueing (Little's law: mean latency
     // = connections / throughput), so also measure at a rate the server keeps up with.
     // autocannon's rate limit lets each connection send its share of a second back to back and
@@ -264,7 +277,7 @@ async function main(): Promise<void> {
     // request every Math.ceil(1 / per-connection rate) = 1 ms and would record a synthetic sample
     // for every millisecond between 1 ms and each response's latency, which distorts the
     // percentiles either way, so it is switched off.
-    const fixedRate = Math.max(1, Math.floor(seats.reqPerSec / 2));
+    const fixedRate = Math.max(1, Math.floor(medianSeatRate / 2));
     const seatsAtRate = summarise(
       `POST ${SEAT_PATH} at ${fixedRate} req/s`,
       await run({
@@ -298,11 +311,14 @@ async function main(): Promise<void> {
     const wrong = seatRows.filter(
       (r) => sent.get(`${r.user_id}:${r.seat_number}`) !== r.party_id,
     ).length;
-    const answered = [seats, seatsAtRate, single].reduce((sum, r) => sum + r.requests, 0);
+    const answered = [...rounds.map((r) => r.seats), seatsAtRate, single].reduce(
+      (sum, r) => sum + r.requests,
+      0,
+    );
 
     console.log('');
     console.table(
-      [baseline, seats, seatsAtRate, single].map((r) => ({
+      [...rounds.flatMap((r) => [r.baseline, r.seats]), seatsAtRate, single].map((r) => ({
         route: r.route,
         'req/s': r.reqPerSec,
         'p50 ms': r.p50,
@@ -316,25 +332,31 @@ async function main(): Promise<void> {
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
         `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent.`,
     );
-    const throughputRatio = seats.reqPerSec / baseline.reqPerSec;
-    const p99Ratio = seats.p99 / baseline.p99;
     console.log(
-      `Same server (${WORKERS} process(es)), same run, ${CONNECTIONS} connections: seat save ` +
-        `${seats.reqPerSec} req/s, p99 ${seats.p99} ms; trivial JSON route ${baseline.reqPerSec} ` +
-        `req/s, p99 ${baseline.p99} ms.`,
+      `Same server (${WORKERS} process(es)), ${CONNECTIONS} connections, per round: seat save at ` +
+        rounds
+          .map(
+            (r) =>
+              `${(r.seats.reqPerSec / r.baseline.reqPerSec).toFixed(2)}× req/s and ` +
+              `${(r.seats.p99 / r.baseline.p99).toFixed(1)}× p99`,
+          )
+          .join('; ') +
+        ' of the trivial route.',
     );
     const pass = throughputRatio >= BUDGET_THROUGHPUT_RATIO && p99Ratio <= BUDGET_P99_RATIO;
     console.log(
-      `DESIGN §9 budget (maximum rate): ${throughputRatio.toFixed(2)}× the trivial route's ` +
+      `DESIGN §9 budget (maximum rate, median of ${ROUNDS} rounds): ${throughputRatio.toFixed(2)}× the trivial route's ` +
         `req/s (≥ ${BUDGET_THROUGHPUT_RATIO}), p99 ${p99Ratio.toFixed(1)}× its p99 ` +
         `(≤ ${BUDGET_P99_RATIO}) — ${pass ? 'PASS' : 'FAIL'}`,
     );
     console.log(
       `For reference, at ${fixedRate} req/s over ${CONNECTIONS} connections: p99 ${seatsAtRate.p99} ms ` +
-        `(${(seatsAtRate.p99 / baseline.p99).toFixed(1)}× the trivial route's p99 at full load).`,
+        `(${(seatsAtRate.p99 / rounds[0]!.baseline.p99).toFixed(1)}× the first trivial p99 at full load).`,
     );
     const failed =
-      [baseline, seats, seatsAtRate, single].some((r) => r.failed > 0) ||
+      [...rounds.flatMap((r) => [r.baseline, r.seats]), seatsAtRate, single].some(
+        (r) => r.failed > 0,
+      ) ||
       predictionCount !== PLAYERS ||
       wrong > 0 ||
       seatRows.length < answered;
