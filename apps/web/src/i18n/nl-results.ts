@@ -120,6 +120,8 @@ export const results = {
     title: 'Gemeenten',
     intro: 'De gespeelde gemeenten, zodra ze hun uitslag melden.',
     reported: (n: number, total: number) => `${n} van ${total} gemeenten binnen`,
+    reportedTitle: 'Binnen',
+    waitingTitle: (n: number) => `Nog niet binnen (${n})`,
     turnout: 'Opkomst',
     biggestParty: 'Grootste partij',
     yours: (value: string) => `jij: ${value}`,

@@ -35,7 +35,7 @@ export function CountdownCard({ electionDate }: { electionDate: string | null })
           <p className="mt-3 font-semibold text-navy-900">{t.closed}</p>
         ) : (
           // Not a live region: a screen reader should not hear every second.
-          <dl aria-label={t.label} className="mt-4 grid grid-cols-4 gap-2 text-center">
+          <dl aria-label={t.label} className="mt-4 grid max-w-lg grid-cols-4 gap-2 text-center">
             {(
               [
                 [left.days, t.days(left.days)],

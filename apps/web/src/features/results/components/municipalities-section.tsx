@@ -17,9 +17,89 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function Pick({ children }: { children: ReactNode }) {
+  return <span className="text-xs whitespace-nowrap text-slate-600">{children}</span>;
+}
+
+function turnoutPick(row: MunicipalityRow): string {
+  return row.predictedTurnout === null
+    ? t.noPrediction.toLowerCase()
+    : t.percent(row.predictedTurnout);
+}
+
+/** A municipality that reported: its turnout and biggest party beside the player's picks. */
+function ReportedCard({ row }: { row: MunicipalityRow }) {
+  return (
+    <li
+      data-municipality={row.name}
+      className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xs"
+    >
+      <h4 className="flex items-center gap-2 font-semibold text-navy-950">
+        <MapPin aria-hidden="true" className="size-4 text-oranje-600" />
+        {row.name}
+      </h4>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t.municipalities.turnout}
+        </dt>
+        <dd className="flex flex-wrap items-baseline justify-end gap-x-2 text-right">
+          {row.actualTurnout === null ? (
+            <Unknown />
+          ) : (
+            <span className="font-bold text-navy-950 tabular-nums">
+              {t.percent(row.actualTurnout)}
+            </span>
+          )}
+          <Pick>{t.municipalities.yours(turnoutPick(row))}</Pick>
+        </dd>
+        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t.municipalities.biggestParty}
+        </dt>
+        <dd className="flex flex-wrap items-center justify-end gap-x-2 text-right">
+          {row.actualParty === null ? (
+            <Unknown />
+          ) : (
+            <span className="inline-flex items-center gap-1.5 font-bold text-navy-950">
+              <Swatch color={row.actualParty.color} />
+              {row.actualParty.name}
+            </span>
+          )}
+          <Pick>
+            {t.municipalities.yours(row.predictedParty?.name ?? t.noPrediction.toLowerCase())}
+          </Pick>
+          {row.isPartyCorrect !== null && <Verdict isCorrect={row.isPartyCorrect} />}
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+/** A municipality still counting: one compact row with the player's picks. */
+function WaitingRow({ row }: { row: MunicipalityRow }) {
+  const picks = [
+    row.predictedTurnout === null ? null : t.percent(row.predictedTurnout),
+    row.predictedParty?.name ?? null,
+  ].filter((pick) => pick !== null);
+  return (
+    <li data-municipality={row.name} className="py-2.5">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-navy-950">{row.name}</span>
+        <Unknown />
+      </p>
+      <p className="mt-0.5 text-xs text-slate-600">
+        {t.municipalities.yours(
+          picks.length === 0 ? t.noPrediction.toLowerCase() : picks.join(' · '),
+        )}
+      </p>
+    </li>
+  );
+}
+
 /** The played municipalities as they report: turnout, biggest party, the player's pick. */
 export function MunicipalitiesSection({ rows }: { rows: MunicipalityRow[] }) {
   const reported = rows.filter((row) => row.actualTurnout !== null || row.actualParty !== null);
+  const waiting = rows.filter((row) => row.actualTurnout === null && row.actualParty === null);
+  const share = rows.length === 0 ? 0 : Math.round((reported.length / rows.length) * 100);
   return (
     <Card className="p-5 sm:p-6" data-testid="municipalities">
       <section aria-labelledby="municipalities-title">
@@ -28,70 +108,47 @@ export function MunicipalitiesSection({ rows }: { rows: MunicipalityRow[] }) {
             {t.municipalities.title}
           </h2>
           {rows.length > 0 && (
-            <p className="text-sm font-semibold text-slate-600 tabular-nums">
+            <p className="text-sm font-semibold text-slate-700 tabular-nums">
               {t.municipalities.reported(reported.length, rows.length)}
             </p>
           )}
         </div>
         <p className="mt-1 text-sm text-slate-600">{t.municipalities.intro}</p>
+        {rows.length > 0 && (
+          <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100">
+            <div
+              className="h-full rounded-full bg-oranje-500 transition-[width] duration-500"
+              style={{ width: `${share}%` }}
+            />
+          </div>
+        )}
         {rows.length === 0 ? (
           <p className="mt-3 text-slate-600">{t.municipalities.none}</p>
         ) : (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {rows.map((row) => {
-              const hasReported = row.actualTurnout !== null || row.actualParty !== null;
-              return (
-                <li
-                  key={row.id}
-                  data-municipality={row.name}
-                  className={
-                    hasReported
-                      ? 'rounded-xl border border-slate-200 bg-white px-4 py-3'
-                      : 'rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-3'
-                  }
-                >
-                  <h3 className="flex items-center gap-2 font-semibold text-navy-950">
-                    <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-                    {row.name}
-                  </h3>
-                  <dl className="mt-2 space-y-1.5 text-sm">
-                    <Line label={t.municipalities.turnout}>
-                      {row.actualTurnout === null ? (
-                        <Unknown />
-                      ) : (
-                        <span className="font-bold text-navy-950 tabular-nums">
-                          {t.percent(row.actualTurnout)}
-                        </span>
-                      )}
-                      <span className="text-xs text-slate-600 tabular-nums">
-                        {t.municipalities.yours(
-                          row.predictedTurnout === null
-                            ? t.noPrediction.toLowerCase()
-                            : t.percent(row.predictedTurnout),
-                        )}
-                      </span>
-                    </Line>
-                    <Line label={t.municipalities.biggestParty}>
-                      {row.actualParty === null ? (
-                        <Unknown />
-                      ) : (
-                        <span className="inline-flex items-center gap-1.5 font-bold text-navy-950">
-                          <Swatch color={row.actualParty.color} />
-                          {row.actualParty.name}
-                        </span>
-                      )}
-                      <span className="text-xs text-slate-600">
-                        {t.municipalities.yours(
-                          row.predictedParty?.name ?? t.noPrediction.toLowerCase(),
-                        )}
-                      </span>
-                      {row.isPartyCorrect !== null && <Verdict isCorrect={row.isPartyCorrect} />}
-                    </Line>
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            {reported.length > 0 && (
+              <>
+                <h3 className="sr-only">{t.municipalities.reportedTitle}</h3>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {reported.map((row) => (
+                    <ReportedCard key={row.id} row={row} />
+                  ))}
+                </ul>
+              </>
+            )}
+            {waiting.length > 0 && (
+              <div className="mt-5">
+                <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {t.municipalities.waitingTitle(waiting.length)}
+                </h3>
+                <ul className="mt-1 grid divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:divide-y-0">
+                  {waiting.map((row) => (
+                    <WaitingRow key={row.id} row={row} />
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
         )}
       </section>
     </Card>

@@ -56,7 +56,7 @@ export function PointsSection({ score }: { score: MyScoreWithResults | null }) {
                   <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-700">
                     {t.labels[field]}
                   </th>
-                  <td className="py-2 text-right">
+                  <td className="py-2 text-right whitespace-nowrap">
                     {isPending ? (
                       <Unknown />
                     ) : (

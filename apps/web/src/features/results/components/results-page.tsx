@@ -101,15 +101,18 @@ export function ResultsPage() {
       updatedAt={results.updated_at}
       connection={live.connection}
     >
+      {/* Before any result the countdown is what the evening is about: first, full width. */}
+      {status === 'none' && (
+        <div className="mb-6">
+          <CountdownCard electionDate={deadline.data?.election_date ?? null} />
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <StandingCard standing={standing} hasResults={status !== 'none'} />
           <PointsSection score={score} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          {status === 'none' && (
-            <CountdownCard electionDate={deadline.data?.election_date ?? null} />
-          )}
           <ChamberSection
             seatCount={prediction.data?.seat_count ?? SEAT_COUNT_DEFAULT}
             rows={rows}
