@@ -285,12 +285,24 @@ test.describe('election night, live', () => {
     await expect(bramPhone.page.getByText('2 van', { exact: false }).first()).toBeVisible();
     await expect(townCard(bramPhone.page, townB!.name)).toContainText('64,9%');
 
-    // --- The admin makes the results final.
-    const finalised = await request.patch(base, {
-      headers: adminHeaders,
-      data: { is_final: true },
-    });
-    expect(finalised.status()).toBe(200);
+    // --- The admin, on the admin page, reads the status and makes the results final.
+    const adminContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'nl-NL' });
+    const adminPage = await adminContext.newPage();
+    await chooseCookies(adminPage, 'declined');
+    const adminErrors = watchConsole(adminPage);
+    await logIn(adminPage, admin);
+    await adminPage.goto(`/admin/election-results?election=${election.id}`);
+    const night = adminPage.getByTestId('results-status-panel');
+    await expect(night.getByTestId('admin-results-status')).toContainText('Voorlopig');
+    await expect(night).toContainText(/Punten laatst berekend.*in \d/);
+    await expectNoAxeViolations(adminPage, 'the admin results status');
+    await night.getByRole('button', { name: 'Definitief maken' }).click();
+    await night.getByRole('button', { name: 'Ja, maak definitief' }).click();
+    await expect(night.getByText('De uitslag is definitief gemaakt.')).toBeVisible();
+    await expect(night.getByTestId('admin-results-status')).toContainText('Definitief');
+    await screenshot(adminPage, 'live-admin-desktop');
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
     for (const { page } of [annaPhone, bramPhone]) {
       await expect(page.getByTestId('results-status')).toContainText('Definitief');
     }

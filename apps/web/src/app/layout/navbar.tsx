@@ -51,6 +51,10 @@ export function Navbar({ items }: { items: NavItem[] }) {
   }
 
   const name = displayName(user);
+  // An admin's six links do not fit beside the name with their labels on any laptop width:
+  // icons with a tooltip (and the label for screen readers); a player's four get labels.
+  const isLong = items.length > 4;
+  const labelClasses = isLong ? 'sr-only' : 'sr-only lg:not-sr-only';
   const logoutLabel = isLoggingOut ? t.loggingOut : t.logout;
 
   return (
@@ -64,7 +68,7 @@ export function Navbar({ items }: { items: NavItem[] }) {
               <li key={to}>
                 <NavLink to={to} className={navLinkClasses} title={label}>
                   <Icon aria-hidden="true" className="size-4" />
-                  <span className="sr-only lg:not-sr-only">{label}</span>
+                  <span className={labelClasses}>{label}</span>
                 </NavLink>
               </li>
             ))}
@@ -87,7 +91,9 @@ export function Navbar({ items }: { items: NavItem[] }) {
             title={logoutLabel}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            <span className="sr-only lg:not-sr-only">{logoutLabel}</span>
+            <span className={isLong ? 'sr-only xl:not-sr-only' : 'sr-only lg:not-sr-only'}>
+              {logoutLabel}
+            </span>
           </Button>
         </div>
 
