@@ -1,5 +1,5 @@
 import type { ElectionDetails } from '@zetelpoule/shared';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
@@ -20,7 +20,9 @@ type Row = { partyId: string; vote: string };
  * sent (SPEC §5).
  */
 export function BiggestPartyResultsForm({ election }: { election: ElectionDetails }) {
-  const [rows, setRows] = useState<Record<number, Row>>(() => {
+  // Issue 12: what the admin changed, over what is stored (see TurnoutResultsForm).
+  const [edits, setEdits] = useState<Record<number, Row>>({});
+  const stored = useMemo(() => {
     const entered = new Map(
       election.biggest_party_results.map((row) => [row.municipality_id, row]),
     );
@@ -35,8 +37,9 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
           },
         ];
       }),
-    );
-  });
+    ) as Record<number, Row>;
+  }, [election.biggest_party_results, election.played_municipalities]);
+  const rows: Record<number, Row> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveBiggestPartyResults();
 
@@ -47,9 +50,12 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
   const hasInvalid = parsed.some(({ vote }) => vote?.kind === 'invalid');
 
   function update(municipalityId: number, patch: Partial<Row>) {
-    setRows((current) => ({
+    setEdits((current) => ({
       ...current,
-      [municipalityId]: { ...(current[municipalityId] ?? { partyId: '', vote: '' }), ...patch },
+      [municipalityId]: {
+        ...(current[municipalityId] ?? rows[municipalityId] ?? { partyId: '', vote: '' }),
+        ...patch,
+      },
     }));
     setFeedback(null);
   }
@@ -71,7 +77,10 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
     save.mutate(
       { electionId: election.id, body: { biggest_party_results: results } },
       {
-        onSuccess: () => setFeedback({ tone: 'success', text: t.saved(results.length) }),
+        onSuccess: () => {
+          setEdits({});
+          setFeedback({ tone: 'success', text: t.saved(results.length) });
+        },
         onError: (error) =>
           setFeedback({
             tone: 'error',

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
 import { TurnoutResultsForm } from './turnout-results-form';
@@ -65,6 +67,45 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     );
     expect(server.to('POST', TURNOUT_PATH)[0]?.body).toEqual({
       turnout_results: [
+        { municipality_id: 102, actual_turnout: 69.4 },
+        { municipality_id: 103, actual_turnout: 81.2 },
+      ],
+    });
+  });
+
+  it('shows a turnout stored meanwhile in the fields not touched, and sends it along', async () => {
+    const server = fakeServer({
+      [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
+    });
+    const before = makeElection({
+      turnout_results: [{ municipality_id: 103, actual_turnout: 81.2 }],
+    });
+    const { user, rerender, queryClient } = renderAdmin(<TurnoutResultsForm election={before} />);
+    await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '69,4');
+
+    // Another admin (or an import) stores Amsterdam; the live push refetches the election.
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/admin/election-results']}>
+          <TurnoutResultsForm
+            election={makeElection({
+              turnout_results: [
+                { municipality_id: 101, actual_turnout: 74.5 },
+                { municipality_id: 103, actual_turnout: 81.2 },
+              ],
+            })}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Opkomst Amsterdam (%)')).toHaveValue('74,5');
+    expect(screen.getByLabelText('Opkomst Rotterdam (%)')).toHaveValue('69,4');
+
+    await user.click(screen.getByRole('button', { name: 'Opkomstuitslag opslaan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 gemeenten');
+    expect(server.to('POST', TURNOUT_PATH)[0]?.body).toEqual({
+      turnout_results: [
+        { municipality_id: 101, actual_turnout: 74.5 },
         { municipality_id: 102, actual_turnout: 69.4 },
         { municipality_id: 103, actual_turnout: 81.2 },
       ],

@@ -1,5 +1,5 @@
 import type { ElectionDetails } from '@zetelpoule/shared';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
@@ -13,17 +13,23 @@ const t = adminTexts.turnoutTab;
 
 /**
  * SPEC §2 tab "Turnout": a percentage per played municipality — all of them (DESIGN §5.2, no
- * first-10 cut-off). Blank entries are skipped on save (SPEC §5), so they have no result after.
+ * first-10 cut-off). Blank entries are skipped on save (SPEC §5), so they have no result after;
+ * the server replaces the set with what is sent, so every stored turnout is sent along.
  */
 export function TurnoutResultsForm({ election }: { election: ElectionDetails }) {
-  const [values, setValues] = useState<Record<number, string>>(() => {
+  // Issue 12: what the admin typed, over what is stored. A result stored meanwhile (another
+  // admin, an import, this form's own save) shows in every field the admin has not touched,
+  // so a save never sends an old value back for a municipality someone else just entered.
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const stored = useMemo(() => {
     const entered = new Map(
       election.turnout_results.map((row) => [row.municipality_id, row.actual_turnout]),
     );
     return Object.fromEntries(
       election.played_municipalities.map((m) => [m.id, turnoutText(entered.get(m.id))]),
-    );
-  });
+    ) as Record<number, string>;
+  }, [election.turnout_results, election.played_municipalities]);
+  const values: Record<number, string> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveTurnoutResults();
 
@@ -44,7 +50,11 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
     save.mutate(
       { electionId: election.id, body: { turnout_results: turnoutResults } },
       {
-        onSuccess: () => setFeedback({ tone: 'success', text: t.saved(turnoutResults.length) }),
+        onSuccess: () => {
+          // The answer is stored as the election's details: the fields now show what was saved.
+          setEdits({});
+          setFeedback({ tone: 'success', text: t.saved(turnoutResults.length) });
+        },
         onError: (error) =>
           setFeedback({
             tone: 'error',
@@ -83,7 +93,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
                     value={values[municipality.id] ?? ''}
                     onChange={(event) => {
                       const raw = event.target.value;
-                      setValues((current) => ({ ...current, [municipality.id]: raw }));
+                      setEdits((current) => ({ ...current, [municipality.id]: raw }));
                       setFeedback(null);
                     }}
                     aria-invalid={error !== undefined}
