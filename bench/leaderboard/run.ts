@@ -68,6 +68,12 @@ async function serve(databaseUrl: string, jwtSecret: string): Promise<void> {
   // Diagnostic: the same static JSON behind the product's auth guard (JWT check plus the
   // per-request user lookup), to show how much of a guarded route's cost is the guard.
   app.get('/bench/trivial-auth/', { preHandler: app.requireUser }, () => ({ status: 'ok' }));
+  // Diagnostic: the bytes of one leaderboard page, static, no auth: what a page would cost if
+  // everything but sending its ~7 KB were free (the ceiling of the ratio on this machine).
+  let pageBytes: Buffer = Buffer.alloc(0);
+  app.get('/bench/static-page/', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(pageBytes),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -78,6 +84,12 @@ async function serve(databaseUrl: string, jwtSecret: string): Promise<void> {
     )
   ).rows;
   const ready: ServerReady = { port: address.port, token: await app.signAccessToken(row!.id) };
+  pageBytes = (
+    await app.inject({
+      url: `/api/auth/league/global/?page=2&page_size=${PAGE_SIZE}`,
+      headers: { authorization: `Bearer ${ready.token}` },
+    })
+  ).rawPayload;
   process.send!(ready);
   process.on('disconnect', () => {
     void app.close().then(() => process.exit(0));
@@ -246,6 +258,7 @@ async function main(): Promise<void> {
       });
     }
     const guarded = await load(port, token, () => '/bench/trivial-auth/', DURATION_S);
+    const staticPage = await load(port, undefined, () => '/bench/static-page/', DURATION_S);
     const trivialAfter = await load(port, undefined, trivialPath, DURATION_S);
 
     const row = (name: string, m: Measured, base: Measured) =>
@@ -265,6 +278,7 @@ async function main(): Promise<void> {
     });
     console.log('diagnostic (against the trivial route measured right after it)');
     console.log(row('GET /bench/trivial-auth/ (auth guard)', guarded, trivialAfter));
+    console.log(row("GET /bench/static-page/ (a page's bytes)", staticPage, trivialAfter));
     console.log(row('GET /bench/trivial/ (static JSON)', trivialAfter, trivialAfter));
     const median = (values: number[]) =>
       values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
