@@ -117,9 +117,60 @@ describe('createLiveClient', () => {
     stream.send(event(1, 'results', RESULTS));
     stream.send(': comment\n\n' + event(2, 'standing', STANDING) + event(3, 'ping', {}));
     await flush();
-    expect(options.onResults).toHaveBeenCalledWith(RESULTS);
-    expect(options.onStanding).toHaveBeenCalledWith(STANDING);
+    // The first word is the baseline, not a change.
+    expect(options.onResults).toHaveBeenCalledWith(RESULTS, false);
+    expect(options.onStanding).toHaveBeenCalledWith(STANDING, false);
     expect(options.onConnection).toHaveBeenLastCalledWith('open');
+
+    // Later: a change of the results, and a standing after a recalculation, even an equal one.
+    const provisional = { ...RESULTS, updated_at: '2026-10-29T20:09:00.000Z' };
+    stream.send(event(4, 'results', provisional) + event(5, 'standing', STANDING));
+    await flush();
+    expect(options.onResults).toHaveBeenLastCalledWith(provisional, true);
+    expect(options.onStanding).toHaveBeenLastCalledWith(STANDING, true);
+    client.stop();
+  });
+
+  it('takes what a reconnect replays for what it is: no change when nothing changed', async () => {
+    const { client, responses, options } = setup();
+    const first = openStream();
+    const second = openStream();
+    responses.push(
+      () => first.response,
+      () => second.response,
+    );
+    client.start();
+    await flush();
+    first.send(event(1, 'results', RESULTS) + event(2, 'standing', STANDING));
+    await vi.advanceTimersByTimeAsync(LIVE_HEALTHY_STREAM_MS);
+    first.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    second.send(event(1, 'results', RESULTS) + event(2, 'standing', STANDING));
+    await flush();
+    expect(options.onResults).toHaveBeenLastCalledWith(RESULTS, false);
+    expect(options.onStanding).toHaveBeenLastCalledWith(STANDING, false);
+    client.stop();
+  });
+
+  it('fetches the baseline at once and opens the stream only once the page has settled', async () => {
+    let settled!: () => void;
+    const { client, fetchMock, responses, options } = setup({
+      settle: () => new Promise<void>((resolve) => (settled = resolve)),
+    });
+    const stream = openStream();
+    responses.push(() => stream.response);
+    client.start();
+    await flush();
+    expect(options.fetchState).toHaveBeenCalledTimes(1);
+    expect(options.onResults).toHaveBeenCalledWith(RESULTS, false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    settled();
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The stream's first word equals the baseline: not a change.
+    stream.send(event(1, 'results', RESULTS));
+    await flush();
+    expect(options.onResults).toHaveBeenLastCalledWith(RESULTS, false);
     client.stop();
   });
 
@@ -194,16 +245,16 @@ describe('createLiveClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(options.fetchState).toHaveBeenCalledTimes(1);
     expect(options.onConnection).toHaveBeenLastCalledWith('polling');
-    expect(options.onResults).toHaveBeenCalledWith(RESULTS);
-    expect(options.onStanding).toHaveBeenCalledWith(STANDING);
+    expect(options.onResults).toHaveBeenCalledWith(RESULTS, false);
+    expect(options.onStanding).toHaveBeenCalledWith(STANDING, false);
 
     // Polled again; nothing changed, so nothing is reported twice. The stream was retried
     // at the same time (about once a minute, half of it random) and failed again.
     await vi.advanceTimersByTimeAsync(LIVE_POLL_MS);
     expect(options.fetchState).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(options.onResults).toHaveBeenCalledTimes(1);
-    expect(options.onStanding).toHaveBeenCalledTimes(1);
+    expect(options.onResults).toHaveBeenLastCalledWith(RESULTS, false);
+    expect(options.onStanding).toHaveBeenLastCalledWith(STANDING, false);
 
     // The next retry opens the stream: polling stops.
     const stream = openStream();
@@ -223,14 +274,14 @@ describe('createLiveClient', () => {
     client.start();
     await flush();
     await vi.advanceTimersByTimeAsync(1500); // three failures: polling
-    expect(options.onStanding).toHaveBeenCalledTimes(1);
+    expect(options.onStanding).toHaveBeenLastCalledWith(STANDING, false);
     state = {
       results: { ...RESULTS, scores_calculated_at: '2026-10-29T20:07:00.000Z' },
       standing: STANDING,
     };
     await vi.advanceTimersByTimeAsync(LIVE_POLL_MS);
-    expect(options.onResults).toHaveBeenCalledTimes(2);
-    expect(options.onStanding).toHaveBeenCalledTimes(2);
+    expect(options.onResults).toHaveBeenLastCalledWith(state.results, true);
+    expect(options.onStanding).toHaveBeenLastCalledWith(STANDING, true);
     client.stop();
   });
 

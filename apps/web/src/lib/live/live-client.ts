@@ -46,10 +46,25 @@ export type LiveClientOptions = {
    * (single flight, shared with every other call): the stream's way to a fresh token too.
    */
   fetchState: (signal: AbortSignal) => Promise<LiveState>;
-  onResults: (results: LiveResults) => void;
-  /** After each recalculation: the player's standing (null when no election is active). */
-  onStanding: (standing: LiveStanding | null) => void;
+  /**
+   * The results status as last heard. `isChange`: it changed since what the client knew, so
+   * what shows results is out of date; false for the first word (the baseline) and for a
+   * replay of what was known.
+   */
+  onResults: (results: LiveResults, isChange: boolean) => void;
+  /**
+   * The player's standing (null when no election is active). `isChange`: a recalculation
+   * happened since what the client knew (other players' points may have moved even when the
+   * player's own did not).
+   */
+  onStanding: (standing: LiveStanding | null, isChange: boolean) => void;
   onConnection?: (connection: LiveConnection) => void;
+  /**
+   * Resolves when the stream may open. The app waits until the page has settled, so the stream
+   * never holds up the first paint's requests and load detection (Lighthouse, Playwright's
+   * networkidle) sees the page go quiet; the baseline state is fetched at once meanwhile.
+   */
+  settle?: (signal: AbortSignal) => Promise<void>;
   /** For tests: 0 ≤ random() < 1. */
   random?: () => number;
 };
@@ -83,32 +98,35 @@ export function createLiveClient(options: LiveClientOptions) {
     options.onConnection?.(next);
   }
 
-  function applyResults(results: LiveResults, forward: boolean) {
+  function applyResults(results: LiveResults) {
     const key = JSON.stringify(results);
-    const changed = key !== lastResults;
+    const isChange = lastResults !== null && key !== lastResults;
     lastResults = key;
-    if (changed || forward) options.onResults(results);
+    options.onResults(results, isChange);
   }
 
-  function applyStanding(standing: LiveStanding | null, forward: boolean) {
+  function applyStanding(standing: LiveStanding | null, isRecalculation: boolean) {
     const key = JSON.stringify(standing);
-    const changed = key !== lastStanding;
+    const isChange = lastStanding !== null && (key !== lastStanding || isRecalculation);
     lastStanding = key;
-    if (changed || forward) options.onStanding(standing);
+    options.onStanding(standing, isChange);
   }
 
-  /** A state read by polling (or after a refresh): report what changed since last time. */
+  /** A state read by polling or as the baseline: report what changed since last time. */
   function applyState(state: LiveState) {
-    const previousCalculation =
-      lastResults === null ? null : (JSON.parse(lastResults) as LiveResults);
-    if (state.results !== null) applyResults(state.results, false);
+    const previous = lastResults === null ? null : (JSON.parse(lastResults) as LiveResults);
+    if (state.results !== null) applyResults(state.results);
     // A recalculation changes other players' points even when the player's own stay put.
-    const recalculated =
-      previousCalculation !== null &&
+    const isRecalculation =
+      previous !== null &&
       state.results !== null &&
-      previousCalculation.scores_calculated_at !== state.results.scores_calculated_at;
-    applyStanding(state.standing, recalculated);
+      previous.scores_calculated_at !== state.results.scores_calculated_at;
+    applyStanding(state.standing, isRecalculation);
   }
+
+  // Whether this connection sent a standing yet: the first one on a fresh connection may be
+  // the server's replay of the current standing; every later one follows a recalculation.
+  let hasStandingOnThisStream = false;
 
   function handleEvent(event: SseEvent) {
     lastEventId = event.id;
@@ -121,10 +139,13 @@ export function createLiveClient(options: LiveClientOptions) {
     }
     if (event.event === LIVE_EVENTS.results) {
       const parsed = LiveResultsSchema.safeParse(data);
-      if (parsed.success) applyResults(parsed.data, true);
+      if (parsed.success) applyResults(parsed.data);
     } else {
       const parsed = LiveStandingSchema.safeParse(data);
-      if (parsed.success) applyStanding(parsed.data, true);
+      if (parsed.success) {
+        applyStanding(parsed.data, hasStandingOnThisStream);
+        hasStandingOnThisStream = true;
+      }
     }
   }
 
@@ -238,6 +259,7 @@ export function createLiveClient(options: LiveClientOptions) {
     }
 
     const openedAt = Date.now();
+    hasStandingOnThisStream = false;
     stopPolling();
     setConnection('open');
     const parser = new SseParser(lastEventId);
@@ -264,16 +286,38 @@ export function createLiveClient(options: LiveClientOptions) {
     }
   }
 
+  let settleAbort: AbortController | null = null;
+
+  async function baseline(signal: AbortSignal) {
+    try {
+      const state = await options.fetchState(signal);
+      // The stream may have said something newer meanwhile.
+      if (!signal.aborted && lastResults === null) applyState(state);
+    } catch {
+      // The stream brings the state as well; a failure here changes nothing.
+    }
+  }
+
   function start() {
     if (!isStopped) return;
     isStopped = false;
     failures = 0;
     setConnection('connecting');
-    void connect();
+    if (options.settle === undefined) {
+      void connect();
+      return;
+    }
+    const controller = new AbortController();
+    settleAbort = controller;
+    void baseline(controller.signal);
+    void options.settle(controller.signal).then(() => {
+      if (!controller.signal.aborted) void connect();
+    });
   }
 
   function stop() {
     isStopped = true;
+    settleAbort?.abort();
     clearTimeout(reconnectTimer);
     streamAbort?.abort();
     streamAbort = null;

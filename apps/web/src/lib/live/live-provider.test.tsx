@@ -53,7 +53,11 @@ function setup() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <LiveProvider invalidateOnResults={[['results']]} invalidateOnStanding={[['league']]}>
+          <LiveProvider
+            invalidateOnResults={[['results']]}
+            invalidateOnStanding={[['league']]}
+            settle={() => Promise.resolve()}
+          >
             <Probe />
           </LiveProvider>
         </AuthProvider>

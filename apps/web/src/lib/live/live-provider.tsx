@@ -3,6 +3,7 @@ import type { LiveResults, LiveStanding } from '@zetelpoule/shared/contract/live
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth';
 import { storage } from '../storage';
+import { whenPageSettled } from './settle';
 import type { LiveConnection } from './live-client';
 
 export type LiveValue = {
@@ -27,8 +28,11 @@ export function LiveProvider({
   children,
   invalidateOnResults,
   invalidateOnStanding,
+  settle = whenPageSettled,
 }: {
   children: ReactNode;
+  /** When the stream may open (tests pass one that resolves at once). */
+  settle?: (signal: AbortSignal) => Promise<void>;
   /** Query key prefixes refetched when results change. */
   invalidateOnResults: readonly QueryKey[];
   /** Query key prefixes refetched after a recalculation. */
@@ -49,8 +53,6 @@ export function LiveProvider({
     if (userId === null) return;
     let isCancelled = false;
     let stopClient: (() => void) | undefined;
-    let hasResults = false;
-    let hasStanding = false;
     const invalidate = (prefixes: readonly QueryKey[]) => {
       for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey });
     };
@@ -61,16 +63,15 @@ export function LiveProvider({
         const client = createLiveClient({
           getAccessToken: storage.getAccessToken,
           fetchState: getLiveState,
-          onResults: (results) => {
+          settle,
+          // The first word (the baseline) is what the page loaded anyway: only changes refetch.
+          onResults: (results, isChange) => {
             setValue((current) => ({ ...current, results }));
-            // The first word after connecting is what the page just loaded anyway.
-            if (hasResults) invalidate(keys.current.results);
-            hasResults = true;
+            if (isChange) invalidate(keys.current.results);
           },
-          onStanding: (standing) => {
+          onStanding: (standing, isChange) => {
             setValue((current) => ({ ...current, standing }));
-            if (hasStanding) invalidate(keys.current.standing);
-            hasStanding = true;
+            if (isChange) invalidate(keys.current.standing);
           },
           onConnection: (connection) => setValue((current) => ({ ...current, connection })),
         });
@@ -90,7 +91,7 @@ export function LiveProvider({
       stopClient?.();
       setValue(OFFLINE);
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, settle]);
 
   return <LiveContext value={value}>{children}</LiveContext>;
 }

@@ -208,7 +208,11 @@ function setup() {
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <LiveProvider invalidateOnResults={keys} invalidateOnStanding={keys}>
+        <LiveProvider
+          invalidateOnResults={keys}
+          invalidateOnStanding={keys}
+          settle={() => Promise.resolve()}
+        >
           <MemoryRouter>
             <ResultsPage />
           </MemoryRouter>
