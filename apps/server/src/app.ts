@@ -21,6 +21,7 @@ import cacheControlPlugin from './plugins/cache-control';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import invalidationsPlugin from './plugins/invalidations';
+import livePlugin from './plugins/live';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
@@ -32,6 +33,7 @@ import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
 import { resultsImportRoutes } from './modules/results-import/results-import.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
 import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.routes';
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
@@ -92,6 +94,7 @@ export async function buildApp(
     channel: options.rateLimitNameSpace && `${options.rateLimitNameSpace}invalidate`,
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(livePlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -111,6 +114,7 @@ export async function buildApp(
   await app.register(electionsAdminRoutes);
   await app.register(scoringAdminRoutes);
   await app.register(resultsImportRoutes);
+  await app.register(liveRoutes);
   await app.register(usersAdminRoutes);
   await app.register(authRoutes, { config });
   await app.register(socialRoutes, { config });

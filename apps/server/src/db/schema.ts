@@ -143,6 +143,11 @@ export const elections = pgTable(
     countryTurnoutTenths: integer(),
     /** The municipality that finished counting first; null until entered. */
     firstCountedMunicipalityId: integer().references(() => municipalities.id),
+    /** Issue 12: when a result last changed (every results write sets it). */
+    resultsUpdatedAt: timestamp({ withTimezone: true }),
+    /** When the scores were last calculated, and how long that took. */
+    scoresCalculatedAt: timestamp({ withTimezone: true }),
+    scoresCalculationMs: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -354,12 +359,36 @@ export const scores = pgTable(
     top3PartiesPoints: integer().notNull().default(0),
     countryTurnoutPoints: integer().notNull().default(0),
     totalPoints: integer().notNull().default(0),
+    /**
+     * Issue 12: the national-pool rank before the latest results change was scored, so a
+     * player sees their movement (↑3). Null until the second calculation.
+     */
+    previousRank: integer(),
     calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.electionId] }),
     index('scores_election_total_idx').on(t.electionId, t.totalPoints.desc()),
   ],
+);
+
+/**
+ * Issue 12: every change of an election's results, with its time, so the night can be
+ * replayed and the admin sees what changed when. `section` names the results tab (or
+ * `import`, `status`).
+ */
+export const resultsChanges = pgTable(
+  'results_changes',
+  {
+    id: serial().primaryKey(),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    section: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('results_changes_election_idx').on(t.electionId, t.changedAt)],
 );
 
 export const subleagues = pgTable(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
+import { LIVE_PATHS } from '@zetelpoule/shared';
 import { users } from '../db/schema';
 import { buildTestApp, createUser, type TestUser } from '../../test/helper';
 import { enterPool } from '../modules/leagues/leagues.test-data';
@@ -485,28 +486,36 @@ type OpenApiOperation = {
 const document = t.app.swagger() as {
   paths: Record<string, Record<string, OpenApiOperation>>;
 };
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods)
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .map(([method, operation]) => {
-      const parameters = operation.parameters ?? [];
-      const pick = (where: string) =>
-        parameters
-          .filter((p) => p.in === where)
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
-      // Path parameters in the order they appear in the path.
-      const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map(
-        ([, name]) => pick('path').find((p) => p.name === name) ?? { name: name!, schema: {} },
-      );
-      return {
-        method: method.toUpperCase(),
-        path,
-        pathParams,
-        queryParams: pick('query'),
-        body: operation.requestBody?.content?.['application/json']?.schema,
-      };
-    }),
-);
+/**
+ * The live stream answers a signed-in caller with a stream that stays open, which inject()
+ * would wait on for ever; it takes no input but its token, and live.test.ts covers it (401s
+ * included) over real HTTP. Its JSON sibling, /api/live/state/, is fuzzed here.
+ */
+const NOT_FUZZED = new Set<string>([LIVE_PATHS.stream]);
+const operations: Operation[] = Object.entries(document.paths)
+  .filter(([path]) => !NOT_FUZZED.has(path))
+  .flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => {
+        const parameters = operation.parameters ?? [];
+        const pick = (where: string) =>
+          parameters
+            .filter((p) => p.in === where)
+            .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
+        // Path parameters in the order they appear in the path.
+        const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map(
+          ([, name]) => pick('path').find((p) => p.name === name) ?? { name: name!, schema: {} },
+        );
+        return {
+          method: method.toUpperCase(),
+          path,
+          pathParams,
+          queryParams: pick('query'),
+          body: operation.requestBody?.content?.['application/json']?.schema,
+        };
+      }),
+  );
 
 afterAll(() => t.close());
 

@@ -6,7 +6,13 @@ import pg from 'pg';
  * What one process tells every other (issue 15, decision 027): an in-process cache is stale.
  * Kept small on purpose: a message only names what to drop; the receiver reads afresh.
  */
-export type Invalidation = { kind: 'national-pool' } | { kind: 'auth-user'; userId: number };
+export type Invalidation =
+  | { kind: 'national-pool' }
+  | { kind: 'auth-user'; userId: number }
+  /** Issue 12: an election's results changed; live streams send the new state. */
+  | { kind: 'results-changed'; electionId: number }
+  /** Issue 12: an election's scores were recalculated; live streams send standings. */
+  | { kind: 'scores-changed'; electionId: number };
 
 export interface InvalidationBus {
   /** Delivers to this process's handlers at once, then to every other process on the bus. */
@@ -33,6 +39,12 @@ function parseEnvelope(raw: string): Envelope | undefined {
     if (m.kind === 'national-pool') return { origin: parsed.origin, message: { kind: m.kind } };
     if (m.kind === 'auth-user' && Number.isSafeInteger(m.userId)) {
       return { origin: parsed.origin, message: { kind: m.kind, userId: m.userId } };
+    }
+    if (
+      (m.kind === 'results-changed' || m.kind === 'scores-changed') &&
+      Number.isSafeInteger(m.electionId)
+    ) {
+      return { origin: parsed.origin, message: { kind: m.kind, electionId: m.electionId } };
     }
   } catch {
     // Someone else's message on our channel: ignored, as are kinds this version does not know.

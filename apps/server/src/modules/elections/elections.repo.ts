@@ -10,6 +10,7 @@ import {
   municipalities,
   parties,
   predictions,
+  resultsChanges,
   seatPredictions,
   seatResults,
   turnoutResults,
@@ -94,6 +95,37 @@ export async function updateElection(
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.update(elections).set(values).where(eq(elections.id, id));
+}
+
+/** What a results change is about (issue 12): a results tab, the import, or the status. */
+export type ResultsSection =
+  | 'seats'
+  | 'turnout'
+  | 'biggest-party'
+  | 'country-turnout'
+  | 'municipality-selection'
+  | 'played-municipalities'
+  | 'import'
+  | 'status';
+
+/**
+ * Issue 12: a results change is stored with its time, and the election remembers the latest,
+ * in the transaction of the change itself.
+ */
+export async function recordResultsChange(
+  db: DbOrTx,
+  electionId: number,
+  section: ResultsSection,
+  userId: number | null,
+): Promise<void> {
+  const [change] = await db
+    .insert(resultsChanges)
+    .values({ electionId, section, userId })
+    .returning({ changedAt: resultsChanges.changedAt });
+  await db
+    .update(elections)
+    .set({ resultsUpdatedAt: change!.changedAt })
+    .where(eq(elections.id, electionId));
 }
 
 export async function deactivateOtherElections(db: DbOrTx, keepId: number | null): Promise<void> {

@@ -18,6 +18,7 @@ import {
   UpdateElectionBodySchema,
   UpdatePartyBodySchema,
 } from '@zetelpoule/shared';
+import { currentUser } from '../../plugins/auth';
 import * as service from './elections.service';
 
 const BASE = '/api/auth/admin/election-results';
@@ -56,7 +57,26 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ElectionDetailsSchema },
       },
     },
-    (request) => service.updateElection(app.db, request.params.id, request.body),
+    async (request) => {
+      const body = request.body;
+      const details = await service.updateElection(
+        app.db,
+        request.params.id,
+        body,
+        currentUser(request).id,
+      );
+      // Issue 12: what players see of the results follows the status, the played
+      // municipalities and which election is active.
+      if (
+        body.is_final !== undefined ||
+        body.is_active !== undefined ||
+        body.played_municipality_ids !== undefined ||
+        body.first_count_candidate_ids !== undefined
+      ) {
+        app.live.resultsChanged(request.params.id);
+      }
+      return details;
+    },
   );
 
   /* Parties */
@@ -109,7 +129,11 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const results = <B extends z.ZodType>(
     path: string,
     body: B,
-    save: (electionId: number, body: z.output<B>) => ReturnType<typeof service.getElectionDetails>,
+    save: (
+      electionId: number,
+      body: z.output<B>,
+      changedBy: number,
+    ) => ReturnType<typeof service.getElectionDetails>,
   ) =>
     app.post(
       `${BASE}/:id/${path}/`,
@@ -121,21 +145,32 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ElectionDetailsSchema },
         },
       },
-      (request) => save(request.params.id, request.body as z.output<B>),
+      async (request) => {
+        const details = await save(
+          request.params.id,
+          request.body as z.output<B>,
+          currentUser(request).id,
+        );
+        // Issue 12: players' pages follow, and the scores are recalculated shortly.
+        app.live.resultsChanged(request.params.id);
+        return details;
+      },
     );
 
-  results('seats', SeatResultsBodySchema, (id, body) => service.saveSeatResults(app.db, id, body));
-  results('turnout', TurnoutResultsBodySchema, (id, body) =>
-    service.saveTurnoutResults(app.db, id, body),
+  results('seats', SeatResultsBodySchema, (id, body, by) =>
+    service.saveSeatResults(app.db, id, body, by),
   );
-  results('biggest-party', BiggestPartyResultsBodySchema, (id, body) =>
-    service.saveBiggestPartyResults(app.db, id, body),
+  results('turnout', TurnoutResultsBodySchema, (id, body, by) =>
+    service.saveTurnoutResults(app.db, id, body, by),
   );
-  results('country-turnout', CountryTurnoutResultBodySchema, (id, body) =>
-    service.saveCountryTurnout(app.db, id, body),
+  results('biggest-party', BiggestPartyResultsBodySchema, (id, body, by) =>
+    service.saveBiggestPartyResults(app.db, id, body, by),
   );
-  results('municipality-selection', MunicipalitySelectionResultBodySchema, (id, body) =>
-    service.saveMunicipalitySelection(app.db, id, body),
+  results('country-turnout', CountryTurnoutResultBodySchema, (id, body, by) =>
+    service.saveCountryTurnout(app.db, id, body, by),
+  );
+  results('municipality-selection', MunicipalitySelectionResultBodySchema, (id, body, by) =>
+    service.saveMunicipalitySelection(app.db, id, body, by),
   );
 
   /** Every municipality, for the played-municipalities and candidates pickers. */

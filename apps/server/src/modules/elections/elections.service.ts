@@ -3,6 +3,7 @@ import {
   FIRST_COUNT_CANDIDATES_DEFAULT,
   SEAT_COUNT_DEFAULT,
   fromTenths,
+  resultsStatus,
   seatResultsBodySchemaFor,
   toTenths,
   type AdminMunicipality,
@@ -91,6 +92,18 @@ async function buildDetails(db: DbOrTx, election: Election): Promise<ElectionDet
       ? { municipality_id: firstCounted.id, municipality_name: firstCounted.name }
       : null,
     predictions_count: predictionsCount,
+    results_status: resultsStatus({
+      isFinal: election.isFinal,
+      hasAnyResult:
+        seatResults.length > 0 ||
+        turnout.length > 0 ||
+        biggest.length > 0 ||
+        election.countryTurnoutTenths !== null ||
+        firstCountedId !== null,
+    }),
+    results_updated_at: election.resultsUpdatedAt?.toISOString() ?? null,
+    scores_calculated_at: election.scoresCalculatedAt?.toISOString() ?? null,
+    scores_calculation_ms: election.scoresCalculationMs,
   };
 }
 
@@ -161,6 +174,7 @@ export async function updateElection(
   db: Db,
   electionId: number,
   body: UpdateElectionBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   const details = await db.transaction(async (tx) => {
     // Taken before the row lock, in the order createElection takes them, so two calls never
@@ -199,6 +213,15 @@ export async function updateElection(
         firstCountedMunicipalityId: firstCountedId,
       }),
     });
+    // Issue 12: what players see of the results changes with these; they are results changes.
+    if (body.is_final !== undefined && body.is_final !== election.isFinal) {
+      await repo.recordResultsChange(tx, electionId, 'status', changedBy);
+    } else if (
+      body.played_municipality_ids !== undefined ||
+      firstCountedId !== election.firstCountedMunicipalityId
+    ) {
+      await repo.recordResultsChange(tx, electionId, 'played-municipalities', changedBy);
+    }
     return getElectionDetails(tx, electionId);
   });
   // The leaderboard shows the active election and its final flag: rank afresh.
@@ -342,6 +365,7 @@ export async function saveSeatResults(
   db: Db,
   electionId: number,
   body: SeatResultsBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   return db.transaction(async (tx) => {
     const election = await lockedElection(tx, electionId);
@@ -369,7 +393,8 @@ export async function saveSeatResults(
       electionId,
       body.party_seats.map((row) => ({ partyId: row.party_id, seats: row.seat_count })),
     );
-    return buildDetails(tx, election);
+    await repo.recordResultsChange(tx, electionId, 'seats', changedBy);
+    return getElectionDetails(tx, electionId);
   });
 }
 
@@ -378,9 +403,10 @@ export async function saveTurnoutResults(
   db: Db,
   electionId: number,
   body: TurnoutResultsBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   return db.transaction(async (tx) => {
-    const election = await lockedElection(tx, electionId);
+    await lockedElection(tx, electionId);
     await requirePlayed(
       tx,
       electionId,
@@ -395,7 +421,8 @@ export async function saveTurnoutResults(
         turnoutTenths: toTenths(row.actual_turnout),
       })),
     );
-    return buildDetails(tx, election);
+    await repo.recordResultsChange(tx, electionId, 'turnout', changedBy);
+    return getElectionDetails(tx, electionId);
   });
 }
 
@@ -404,9 +431,10 @@ export async function saveBiggestPartyResults(
   db: Db,
   electionId: number,
   body: BiggestPartyResultsBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   return db.transaction(async (tx) => {
-    const election = await lockedElection(tx, electionId);
+    await lockedElection(tx, electionId);
     const rows = body.biggest_party_results;
     await requirePlayed(
       tx,
@@ -436,7 +464,8 @@ export async function saveBiggestPartyResults(
             : toTenths(row.vote_percentage),
       })),
     );
-    return buildDetails(tx, election);
+    await repo.recordResultsChange(tx, electionId, 'biggest-party', changedBy);
+    return getElectionDetails(tx, electionId);
   });
 }
 
@@ -444,12 +473,14 @@ export async function saveCountryTurnout(
   db: Db,
   electionId: number,
   body: CountryTurnoutResultBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   return db.transaction(async (tx) => {
     await lockedElection(tx, electionId);
     await repo.updateElection(tx, electionId, {
       countryTurnoutTenths: toTenths(body.actual_turnout),
     });
+    await repo.recordResultsChange(tx, electionId, 'country-turnout', changedBy);
     return getElectionDetails(tx, electionId);
   });
 }
@@ -459,6 +490,7 @@ export async function saveMunicipalitySelection(
   db: Db,
   electionId: number,
   body: MunicipalitySelectionResultBody,
+  changedBy: number | null = null,
 ): Promise<ElectionDetails> {
   return db.transaction(async (tx) => {
     await lockedElection(tx, electionId);
@@ -472,6 +504,7 @@ export async function saveMunicipalitySelection(
       );
     }
     await repo.updateElection(tx, electionId, { firstCountedMunicipalityId: chosen.id });
+    await repo.recordResultsChange(tx, electionId, 'municipality-selection', changedBy);
     return getElectionDetails(tx, electionId);
   });
 }

@@ -20,6 +20,11 @@ import {
 
 const pointsOf = sql<number>`coalesce(${scores.totalPoints}, 0)`.mapWith(Number);
 /**
+ * DESIGN §5.6, the one rank of the national pool: equal points share a rank (1, 2, 2, 4). Over
+ * `predictions` left-joined to `scores` of the same election; scoring remembers it too.
+ */
+export const nationalRank = sql<number>`rank() over (order by coalesce(${scores.totalPoints}, 0) desc)`;
+/**
  * Case-insensitive username order within a rank, under the "C" collation so that PGlite and
  * PostgreSQL (whose default collations differ) order '-', '_' and digits identically. The
  * usernames are unique case-insensitively, so with it the order is total and stable.
@@ -45,9 +50,7 @@ export function selectRankedNationalPool(db: DbOrTx, electionId: number) {
       id: users.id,
       username: users.username,
       points: pointsOf,
-      rank: sql<number>`rank() over (order by coalesce(${scores.totalPoints}, 0) desc)`.mapWith(
-        Number,
-      ),
+      rank: nationalRank.mapWith(Number),
     })
     .from(predictions)
     .innerJoin(users, eq(users.id, predictions.userId))

@@ -15,6 +15,7 @@ import {
   ResultsImportSummarySchema,
 } from '@zetelpoule/shared';
 import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
 import type { ImportFile } from './eml-sources';
 import { ImportError, UploadTooLargeError } from './import-error';
 import * as service from './results-import.service';
@@ -72,10 +73,14 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const folder = await mkdtemp(path.join(tmpdir(), 'zetelpoule-import-'));
       try {
         const files = await saveUploads(request.files(), folder);
-        return await service.importResults(app.db, request.params.id, files, {
+        const summary = await service.importResults(app.db, request.params.id, files, {
           dryRun: request.query.dry_run,
           createMissingParties: request.query.create_missing_parties,
+          changedBy: currentUser(request).id,
         });
+        // Issue 12: players' pages follow, and the scores are recalculated shortly.
+        if (summary.applied) app.live.resultsChanged(request.params.id);
+        return summary;
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

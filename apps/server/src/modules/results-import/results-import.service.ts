@@ -29,6 +29,8 @@ import * as repo from './results-import.repo';
 export interface ImportOptions {
   dryRun: boolean;
   createMissingParties: boolean;
+  /** The admin who imports, for the results change log (issue 12); null from the CLI. */
+  changedBy?: number | null;
 }
 
 /** Created parties get a neutral grey; the admin picks their colour afterwards. */
@@ -58,6 +60,7 @@ export async function importResults(
     const context = await loadContext(tx, election, options);
     const plan = planImport(combined, context);
     const partyIds = await applyPlan(tx, election, plan, context);
+    await electionsRepo.recordResultsChange(tx, election.id, 'import', options.changedBy ?? null);
     return summarize(election.id, combined, plan, partyIds, true);
   });
 }

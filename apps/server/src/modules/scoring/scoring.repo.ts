@@ -4,6 +4,7 @@ import {
   biggestPartyPredictions,
   biggestPartyResults,
   electionMunicipalities,
+  elections,
   municipalities,
   parties,
   predictions,
@@ -13,6 +14,7 @@ import {
   turnoutPredictions,
   turnoutResults,
 } from '../../db/schema';
+import { nationalRank } from '../leagues/leagues.repo';
 
 /*
  * Set-based reads and writes for scoring (DESIGN §9: never a query per player): a batch of
@@ -38,6 +40,46 @@ function intArray(values: readonly number[]): SQL {
 export async function tuneForScoring(db: DbOrTx): Promise<void> {
   await db.execute(sql`set local jit = off`);
   await db.execute(sql`set local work_mem = '64MB'`);
+}
+
+/**
+ * Issue 12: at most one calculation at a time per election across every instance. Waits for
+ * one in progress elsewhere, so a calculation asked for after a results change always runs
+ * after it, with the newest results.
+ */
+export async function lockScoring(db: DbOrTx, electionId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK_CLASS}, ${electionId})`);
+}
+/** The first key of lockScoring's advisory lock: 'zp' + 's'. */
+const SCORING_LOCK_CLASS = 0x7a7073;
+
+/**
+ * Issue 12: every scored player's national-pool rank as it stands, kept as `previous_rank`
+ * before new points are written, so the players' movement (↑3) can be shown.
+ */
+export async function rememberRanks(db: DbOrTx, electionId: number): Promise<void> {
+  await db.execute(sql`
+    update ${scores} as target set previous_rank = ranked.rank
+    from (
+      select ${predictions.userId} as user_id, ${nationalRank} as rank
+      from ${predictions}
+      left join ${scores}
+        on ${scores.userId} = ${predictions.userId} and ${scores.electionId} = ${predictions.electionId}
+      where ${predictions.electionId} = ${electionId}
+    ) as ranked
+    where target.election_id = ${electionId} and target.user_id = ranked.user_id`);
+}
+
+/** Issue 12: when the scores were calculated and how long it took, for the admin. */
+export async function recordCalculation(
+  db: DbOrTx,
+  electionId: number,
+  durationMs: number,
+): Promise<void> {
+  await db
+    .update(elections)
+    .set({ scoresCalculatedAt: sql`clock_timestamp()`, scoresCalculationMs: durationMs })
+    .where(eq(elections.id, electionId));
 }
 
 /* ---------- The official results of one election ---------- */

@@ -22,7 +22,11 @@ export const scoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalculateScoresResponseSchema },
       },
     },
-    (request) => calculateScores(app.db, request.params.id),
+    async (request) => {
+      const calculated = await calculateScores(app.db, request.params.id);
+      await app.live.scoresChanged(request.params.id);
+      return calculated;
+    },
   );
 
   app.post(
@@ -34,6 +38,10 @@ export const scoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResetAllPointsResponseSchema },
       },
     },
-    (request) => resetAllPoints(app.db, request.body.confirm),
+    async (request) => {
+      const reset = await resetAllPoints(app.db, request.body.confirm);
+      if (request.body.confirm) await app.live.scoresChanged();
+      return reset;
+    },
   );
 };

@@ -125,10 +125,20 @@ export async function calculateScores(
 ): Promise<CalculateScoresResponse> {
   const batchSize = options.batchSize ?? SCORING_BATCH_SIZE;
   const playersScored = await db.transaction(async (tx) => {
-    // The row lock makes results entry wait until the calculation is done (and vice versa).
+    // One calculation at a time across instances (issue 12), then the row lock, which makes
+    // results entry wait until the calculation is done (and vice versa).
+    await repo.lockScoring(tx, electionId);
+    const started = performance.now();
     const election = await lockElection(tx, electionId);
     if (!election) throw new NotFoundError(ADMIN_MESSAGES.electionNotFound);
     await repo.tuneForScoring(tx);
+    // Movement is measured from one results change to the next: a second calculation of the
+    // same results keeps the ranks players moved from.
+    const resultsChanged =
+      election.resultsUpdatedAt !== null &&
+      (election.scoresCalculatedAt === null ||
+        election.resultsUpdatedAt > election.scoresCalculatedAt);
+    if (resultsChanged) await repo.rememberRanks(tx, electionId);
     const result = await loadResultInput(tx, election);
     const heads = await repo.listPredictionHeads(tx, electionId);
 
@@ -152,6 +162,7 @@ export async function calculateScores(
       await repo.upsertScores(tx, electionId, rows);
     }
     await repo.deleteScoresWithoutPrediction(tx, electionId);
+    await repo.recordCalculation(tx, electionId, Math.round(performance.now() - started));
     return heads.length;
   });
   // The national leaderboard shows the new points at once on this instance (others within its TTL).

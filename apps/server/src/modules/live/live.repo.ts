@@ -1,0 +1,58 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  biggestPartyResults,
+  elections,
+  scores,
+  seatResults,
+  turnoutResults,
+} from '../../db/schema';
+
+/*
+ * The SQL of the live module (issue 12). Every read here runs once per change for a whole
+ * instance, never once per connected player.
+ */
+
+export interface LiveElectionRow {
+  id: number;
+  isFinal: boolean;
+  resultsUpdatedAt: Date | null;
+  scoresCalculatedAt: Date | null;
+  hasAnyResult: boolean;
+}
+
+const hasRows = (table: typeof seatResults | typeof turnoutResults | typeof biggestPartyResults) =>
+  sql`exists (select 1 from ${table} where ${table.electionId} = ${elections.id})`;
+
+/** The active election with what its results status is derived from, in one query. */
+export async function findLiveElection(db: DbOrTx): Promise<LiveElectionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: elections.id,
+      isFinal: elections.isFinal,
+      resultsUpdatedAt: elections.resultsUpdatedAt,
+      scoresCalculatedAt: elections.scoresCalculatedAt,
+      hasAnyResult: sql<boolean>`(
+        ${elections.countryTurnoutTenths} is not null
+        or ${elections.firstCountedMunicipalityId} is not null
+        or ${hasRows(seatResults)} or ${hasRows(turnoutResults)} or ${hasRows(biggestPartyResults)}
+      )`,
+    })
+    .from(elections)
+    .where(eq(elections.isActive, true));
+  return row;
+}
+
+/** `previous_rank` of the given players (those with a score row; the rest have none). */
+export async function previousRanksOf(
+  db: DbOrTx,
+  electionId: number,
+  userIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: scores.userId, previousRank: scores.previousRank })
+    .from(scores)
+    .where(and(eq(scores.electionId, electionId), inArray(scores.userId, [...userIds])));
+  return new Map(rows.map((row) => [row.userId, row.previousRank]));
+}

@@ -1,0 +1,72 @@
+import {
+  resultsStatus,
+  type LiveResults,
+  type LiveStanding,
+  type LiveState,
+} from '@zetelpoule/shared';
+import type { Db } from '../../db/client';
+import { nationalPoolCache } from '../leagues/national-pool';
+import * as repo from './live.repo';
+
+/*
+ * Issue 12: what a live stream (and GET /api/live/state/) tells a player: the active
+ * election's results status, and the player's own standing in the national pool. Standings
+ * come from the national pool snapshot (national-pool.ts), the leaderboard's own ranking, so
+ * the rank on /uitslag and in the league table can never differ.
+ */
+
+/** The active election's results status; null when no election is active. */
+export async function loadLiveResults(db: Db): Promise<LiveResults | null> {
+  const election = await repo.findLiveElection(db);
+  if (!election) return null;
+  return {
+    election_id: election.id,
+    results_status: resultsStatus(election),
+    updated_at: election.resultsUpdatedAt?.toISOString() ?? null,
+    scores_calculated_at: election.scoresCalculatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The event id of a state: the same for the same results and scores, on every instance, so a
+ * client that reconnects (anywhere) with it is sent nothing it already has.
+ */
+export function liveEventId(results: LiveResults | null): string {
+  if (!results) return 'none';
+  const time = (value: string | null) => (value === null ? 0 : Date.parse(value));
+  return `${results.election_id}.${results.results_status}.${time(results.updated_at)}.${time(results.scores_calculated_at)}`;
+}
+
+/**
+ * The standings of the given players in the active election: one snapshot read and one query
+ * for the previous ranks, however many players.
+ */
+export async function standingsOf(
+  db: Db,
+  results: LiveResults,
+  userIds: readonly number[],
+): Promise<Map<number, LiveStanding>> {
+  const pool = await nationalPoolCache(db).get();
+  const standings = new Map<number, LiveStanding>();
+  if (pool.electionId !== results.election_id) return standings;
+  const previous = await repo.previousRanksOf(db, results.election_id, userIds);
+  for (const userId of userIds) {
+    const at = pool.positionById.get(userId);
+    standings.set(userId, {
+      election_id: results.election_id,
+      total_points: at === undefined ? 0 : pool.points[at]!,
+      rank: at === undefined ? null : pool.ranks[at]!,
+      previous_rank: previous.get(userId) ?? null,
+      players: pool.count,
+      provisional: results.results_status !== 'final',
+    });
+  }
+  return standings;
+}
+
+export async function liveState(db: Db, userId: number): Promise<LiveState> {
+  const results = await loadLiveResults(db);
+  if (!results) return { results: null, standing: null };
+  const standings = await standingsOf(db, results, [userId]);
+  return { results, standing: standings.get(userId) ?? null };
+}

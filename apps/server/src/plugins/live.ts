@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LiveHub } from '../modules/live/live.hub';
+import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.service';
+import { RecalculationScheduler } from '../modules/live/recalculation';
+import { nationalPoolCache } from '../modules/leagues/national-pool';
+import { calculateScores } from '../modules/scoring/scoring.service';
+import { findLiveElection } from '../modules/live/live.repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Election night (issue 12): results changes in, live events out. */
+    live: {
+      hub: LiveHub;
+      /** A result of the election changed (a results tab, the import, its status). */
+      resultsChanged(electionId: number): void;
+      /** Its scores were calculated; without an id: the active election's (a reset). */
+      scoresChanged(electionId?: number): Promise<void>;
+      /** Resolves once no recalculation is pending or running (tests). */
+      settled(): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Wires the live module to the rest: a results change is published on the bus (every
+ * instance's streams get `results`) and schedules a recalculation here; a recalculation is
+ * published too (every instance sends `standing`). Events are handled one at a time per
+ * instance, in order, so `results` never overtakes the `standing` it belongs to.
+ */
+async function livePlugin(app: FastifyInstance) {
+  const hub = new LiveHub();
+  const bus = app.invalidations;
+
+  const scheduler = new RecalculationScheduler(
+    async (electionId) => {
+      await calculateScores(app.db, electionId);
+      await bus.publish({ kind: 'scores-changed', electionId });
+    },
+    (err, electionId) => app.log.error({ err, electionId }, 'live: recalculation failed'),
+  );
+
+  let queue: Promise<void> = Promise.resolve();
+  const handle = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((err: unknown) => app.log.error({ err }, 'live: event failed'));
+  };
+
+  const sendResults = async (electionId: number, withStandings: boolean) => {
+    if (hub.size === 0) return;
+    const results = await loadLiveResults(app.db);
+    if (!results || results.election_id !== electionId) return;
+    const id = liveEventId(results);
+    hub.broadcastResults(results, id);
+    if (withStandings) hub.sendStandings(await standingsOf(app.db, results, hub.userIds), id);
+  };
+
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.kind === 'results-changed') {
+      handle(() => sendResults(message.electionId, false));
+    } else if (message.kind === 'scores-changed') {
+      // The bus's own national-pool message may come later: rank afresh before reading.
+      nationalPoolCache(app.db).invalidate();
+      handle(() => sendResults(message.electionId, true));
+    }
+  });
+
+  app.decorate('live', {
+    hub,
+    resultsChanged(electionId: number) {
+      bus
+        .publish({ kind: 'results-changed', electionId })
+        .catch((err: unknown) => app.log.error({ err }, 'live: publish failed'));
+      scheduler.schedule(electionId);
+    },
+    async scoresChanged(electionId?: number) {
+      const id = electionId ?? (await findLiveElection(app.db))?.id;
+      if (id === undefined) return;
+      await bus
+        .publish({ kind: 'scores-changed', electionId: id })
+        .catch((err: unknown) => app.log.error({ err }, 'live: publish failed'));
+    },
+    async settled() {
+      await scheduler.idle();
+      await queue;
+    },
+  });
+
+  // preClose: before the server waits for connections to end, end the streams (clients
+  // reconnect to another instance), and let a running calculation finish.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.closeAll();
+    await scheduler.close();
+  });
+}
+
+export default fp(livePlugin, { name: 'live', dependencies: ['invalidations'] });
