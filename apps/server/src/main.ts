@@ -61,6 +61,13 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
  * share the port (node:cluster hands out connections) and only serve (decision 026).
  */
 async function primary(config: Config): Promise<void> {
+  if (!config.redisUrl) {
+    // Without Redis each worker counts the rate limits on its own (docs/production.md).
+    console.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency} without REDIS_URL: each worker keeps its own ` +
+        'rate-limit counters, so a burst may get that many times the limit. Set REDIS_URL.',
+    );
+  }
   const database: Database = await connectDatabase(config);
   try {
     announceFirstAdmin(await prepareDatabase(database));
