@@ -109,8 +109,9 @@ export type ResultsSection =
   | 'status';
 
 /**
- * Issue 12: a results change is stored with its time, and the election remembers the latest,
- * in the transaction of the change itself.
+ * Issue 12: a results change is stored with its time, and the election remembers the latest
+ * change of a result, in the transaction of the change itself. Making results final (or not)
+ * is logged but changes no result: players keep the rank movement of the last real change.
  */
 export async function recordResultsChange(
   db: DbOrTx,
@@ -122,6 +123,7 @@ export async function recordResultsChange(
     .insert(resultsChanges)
     .values({ electionId, section, userId })
     .returning({ changedAt: resultsChanges.changedAt });
+  if (section === 'status') return;
   await db
     .update(elections)
     .set({ resultsUpdatedAt: change!.changedAt })
