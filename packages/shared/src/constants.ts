@@ -33,7 +33,6 @@ export const JOKER_MIN_SEATS_EXCLUSIVE = 5;
 export const AUTOSAVE_DELAY_MS = 1000;
 export const SEAT_CLICK_DEBOUNCE_MS = 100;
 export const DEADLINE_REFRESH_MS = 120_000;
-export const LEAGUE_REFRESH_MS = 60_000;
 export const LEADERBOARD_PAGE_SIZE = 50;
 export const LEADERBOARD_PAGE_SIZE_MAX = 100;
 
