@@ -62,6 +62,8 @@ describe('npm run cli -- import-results', () => {
     expect(applied.stdout).toMatch(/^\s+1 {2}VVD\s+2279130\s+34\s+34$/m);
     expect(applied.stdout).toMatch(/Amsterdam\s+GM0363\s+75,7%\s+D66/);
     expect(applied.stdout).toMatch(/Opgeslagen in verkiezing \d+\./);
+    // Scored at once, as after an import through the admin page (issue 12).
+    expect(applied.stdout).toMatch(/Punten berekend voor 0 spelers\./);
 
     const database = await connectPglite(path.join(dataDir, 'pglite'));
     try {
@@ -70,6 +72,7 @@ describe('npm run cli -- import-results', () => {
         .from(elections)
         .where(eq(elections.isActive, true));
       expect(active!.countryTurnoutTenths).toBe(793);
+      expect(active!.scoresCalculatedAt).not.toBeNull();
       const lists = await database.db
         .select()
         .from(parties)

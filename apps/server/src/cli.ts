@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@zetelpoule/shared';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { elections } from './db/schema';
@@ -13,6 +13,8 @@ import { seedDatabase } from './db/seed/seed';
 import { findActiveElection, findElectionById } from './modules/elections/elections.repo';
 import { importResults } from './modules/results-import/results-import.service';
 import { formatImportSummary } from './modules/results-import/results-import.summary';
+import { calculateScores } from './modules/scoring/scoring.service';
+import { createInvalidationBus } from './lib/invalidation-bus';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -39,6 +41,7 @@ async function run(
   command: string | undefined,
   args: string[],
   database: Database,
+  config: Config,
 ): Promise<string> {
   switch (command) {
     case 'migrate':
@@ -116,10 +119,37 @@ async function run(
         dryRun: values['dry-run'],
         createMissingParties: values['create-missing-parties'],
       });
-      return formatImportSummary(summary);
+      if (!summary.applied) return formatImportSummary(summary);
+      // Issue 12: as an import through the admin page, players see it live: the scores are
+      // calculated here and every running instance is told (decision 030).
+      const calculated = await calculateScores(database.db, election.id);
+      await announceResults(config, database, election.id);
+      return `${formatImportSummary(summary)}\n${calculated.message}`;
     }
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  }
+}
+
+/**
+ * Tells the running instances over their bus that results and scores changed, so their live
+ * streams send the new state and their leaderboards rank afresh. Best effort: without a
+ * reachable bus the instances catch up within their cache lifetimes.
+ */
+async function announceResults(config: Config, database: Database, electionId: number) {
+  const bus = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    postgresUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
+  try {
+    await bus.ready();
+    await bus.publish({ kind: 'national-pool' });
+    await bus.publish({ kind: 'results-changed', electionId });
+    await bus.publish({ kind: 'scores-changed', electionId });
+  } catch (err) {
+    console.error(`Running servers were not told (${(err as Error).message}).`);
+  } finally {
+    await bus.close();
   }
 }
 
@@ -146,7 +176,7 @@ async function main(): Promise<void> {
     const config = loadConfig();
     database = await connectDatabase(config);
     await runMigrations(database);
-    console.log(await run(command, args, database));
+    console.log(await run(command, args, database, config));
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`${err.message}\n\n${USAGE}`);
