@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  apiLogIn,
   createPlayer,
   expect,
   expectNoAxeViolations,
@@ -11,7 +12,6 @@ import {
   test,
   VIEWPORTS,
   watchConsole,
-  type Player,
 } from './fixtures';
 
 /*
@@ -394,13 +394,3 @@ test.describe('the admin area', () => {
     await adminContext.close();
   });
 });
-
-/** Logs the player in through the API: the bearer header for its calls. */
-async function apiLogIn(request: APIRequestContext, player: Player) {
-  const login = await request.post('/api/auth/login/', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './database.mjs';
@@ -124,6 +124,41 @@ export async function logIn(page: Page, player: Player): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, player);
   await expect(page).toHaveURL('/dashboard');
+}
+
+/** Logs the player in through the API: the bearer header for its calls. */
+export async function apiLogIn(
+  request: APIRequestContext,
+  player: Player,
+): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/auth/login/', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
+
+/**
+ * After a journey that brought its own election: the election that was active is active again
+ * and the journey's election is gone with everything in it, so the other specs find the
+ * database as it was. Predictions go first: their seats point at the parties, which the
+ * election's delete would otherwise remove in an order PostgreSQL does not promise.
+ */
+export async function dropOwnElection(
+  request: APIRequestContext,
+  own: { adminHeaders?: Record<string, string>; previousActiveId?: number; electionId?: number },
+): Promise<void> {
+  if (own.adminHeaders && own.previousActiveId !== undefined) {
+    const restored = await request.patch(
+      `/api/auth/admin/election-results/${own.previousActiveId}/`,
+      { headers: own.adminHeaders, data: { is_active: true } },
+    );
+    expect(restored.status()).toBe(200);
+  }
+  if (own.electionId === undefined) return;
+  await sql('delete from predictions where election_id = $1', [own.electionId]);
+  await sql('delete from elections where id = $1', [own.electionId]);
 }
 
 export const VIEWPORTS = {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  apiLogIn,
+  dropOwnElection,
   chooseCookies,
   createPlayer,
   expect,
@@ -37,15 +39,6 @@ type Details = {
   parties: { id: number; name: string; list_number: number }[];
   played_municipalities: { id: number; name: string }[];
 };
-
-async function apiLogIn(request: APIRequestContext, player: Player) {
-  const login = await request.post('/api/auth/login/', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}
 
 /** 40, 30 and 20 seats for the first three lists, the other 60 spread over the rest. */
 function projection(parties: Details['parties'], seatCount: number): Map<number, number> {
@@ -107,17 +100,9 @@ test.describe('election night, live', () => {
   let previousActiveId: number | undefined;
   let electionId: number | undefined;
 
-  test.afterAll(async ({ request }) => {
-    if (adminHeaders && previousActiveId !== undefined) {
-      await request.patch(`/api/auth/admin/election-results/${previousActiveId}/`, {
-        headers: adminHeaders,
-        data: { is_active: true },
-      });
-    }
-    if (electionId === undefined) return;
-    await sql('delete from predictions where election_id = $1', [electionId]);
-    await sql('delete from elections where id = $1', [electionId]);
-  });
+  test.afterAll(({ request }) =>
+    dropOwnElection(request, { adminHeaders, previousActiveId, electionId }),
+  );
 
   test('two players watch /uitslag while the admin enters a projection and two municipalities', async ({
     browser,

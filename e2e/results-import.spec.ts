@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  apiLogIn,
+  dropOwnElection,
   createPlayer,
   expect,
   expectNoAxeViolations,
@@ -10,7 +12,6 @@ import {
   test,
   VIEWPORTS,
   watchConsole,
-  type Player,
 } from './fixtures';
 
 /*
@@ -54,15 +55,6 @@ const OFFICIAL_SEATS: Record<number, number> = {
  */
 const EXPECTED_TOTAL = 37 * 5 + 8;
 
-async function apiLogIn(request: APIRequestContext, player: Player) {
-  const login = await request.post('/api/auth/login/', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}
-
 async function setActive(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -88,16 +80,9 @@ test.describe('importing the Kiesraad files', () => {
   let previousActiveId: number | undefined;
   let electionId: number | undefined;
 
-  test.afterAll(async ({ request }) => {
-    if (adminHeaders && previousActiveId !== undefined) {
-      await setActive(request, adminHeaders, previousActiveId);
-    }
-    if (electionId === undefined) return;
-    // Predictions first: their seats point at the parties, which the election's delete would
-    // otherwise remove in an order PostgreSQL does not promise.
-    await sql('delete from predictions where election_id = $1', [electionId]);
-    await sql('delete from elections where id = $1', [electionId]);
-  });
+  test.afterAll(({ request }) =>
+    dropOwnElection(request, { adminHeaders, previousActiveId, electionId }),
+  );
 
   test('an admin imports the TK2021 zip on a phone; the player sees the points', async ({
     browser,
