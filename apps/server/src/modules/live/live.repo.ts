@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyResults,
@@ -50,9 +50,12 @@ export async function previousRanksOf(
   userIds: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (userIds.length === 0) return new Map();
+  // One int[] parameter, not one placeholder per player: 10,000 connected players would
+  // otherwise make a statement of 10,000 bind parameters (bench/live).
+  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = await db
     .select({ userId: scores.userId, previousRank: scores.previousRank })
     .from(scores)
-    .where(and(eq(scores.electionId, electionId), inArray(scores.userId, [...userIds])));
+    .where(and(eq(scores.electionId, electionId), sql`${scores.userId} = any(${ids}::int[])`));
   return new Map(rows.map((row) => [row.userId, row.previousRank]));
 }
