@@ -183,26 +183,42 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
     }
 
-    let response = await send(path, method, body, token, signal);
+    const response = await withOneRefresh(token, auth, (current) =>
+      send(path, method, body, current, signal),
+    );
+    return parseResult(response.status, await readBody(response), schema);
+  }
 
-    // SPEC §4: a 401 triggers one token refresh and one retry.
-    if (response.status === 401 && auth) {
-      // Another call may have refreshed while this one was under way: then just retry.
-      if (storage.getAccessToken() === token) await refreshOnce(token);
-      const fresh = storage.getAccessToken();
-      if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
-      response = await send(path, method, body, fresh, signal);
-    }
+  /**
+   * SPEC §4: a 401 triggers one token refresh and one retry (for a call that sends a token).
+   * Another call may have refreshed while this one was under way: then it just retries.
+   */
+  async function withOneRefresh<R extends { status: number }>(
+    token: string | null,
+    auth: boolean,
+    attempt: (token: string | null) => Promise<R>,
+  ): Promise<R> {
+    const response = await attempt(token);
+    if (response.status !== 401 || !auth) return response;
+    if (storage.getAccessToken() === token) await refreshOnce(token);
+    const fresh = storage.getAccessToken();
+    if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+    return attempt(fresh);
+  }
 
-    const data = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, data);
+  /** A non-2xx answer as ApiError; a 2xx body checked against the call's schema. */
+  async function parseResult<S extends Schema | undefined>(
+    status: number,
+    data: unknown,
+    schema: S | undefined,
+  ): Promise<RequestResult<S>> {
+    if (status < 200 || status >= 300) throw toApiError(status, data);
     if (schema === undefined) return undefined as RequestResult<S>;
-
     // Standard Schema's validate: every zod 4 schema carries it, so this module imports no zod.
     const parsed = await schema['~standard'].validate(data);
     if (parsed.issues !== undefined) {
       throw new ApiError({
-        status: response.status,
+        status,
         code: 'invalid_response',
         message: nl.errors.invalidResponse,
         body: data,
@@ -243,26 +259,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<RequestResult<S>> {
     const token = storage.getAccessToken();
     if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
-    let response = await sendForm(path, options.body, token, options);
-    if (response.status === 401) {
-      if (storage.getAccessToken() === token) await refreshOnce(token);
-      const fresh = storage.getAccessToken();
-      if (fresh === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
-      response = await sendForm(path, options.body, fresh, options);
-    }
-    const data = parseBody(response.text);
-    if (response.status < 200 || response.status >= 300) throw toApiError(response.status, data);
-    if (options.schema === undefined) return undefined as RequestResult<S>;
-    const parsed = await options.schema['~standard'].validate(data);
-    if (parsed.issues !== undefined) {
-      throw new ApiError({
-        status: response.status,
-        code: 'invalid_response',
-        message: nl.errors.invalidResponse,
-        body: data,
-      });
-    }
-    return parsed.value as RequestResult<S>;
+    const response = await withOneRefresh(token, true, (current) =>
+      sendForm(path, options.body, current!, options),
+    );
+    return parseResult(response.status, parseBody(response.text), options.schema);
   }
 
   return {
