@@ -13,6 +13,7 @@ import {
   VIEWPORTS,
   watchConsole,
 } from './fixtures';
+import { TK2021_OFFICIAL_SEATS } from '../apps/server/src/modules/results-import/results-import.test-support';
 
 /*
  * Issue 11 end to end, on a phone: an admin imports the Kiesraad's TK2021 zip into an election
@@ -26,27 +27,6 @@ import {
  */
 
 const ZIP = 'apps/server/test/fixtures/eml/EML_bestanden_TK2021_deel_1.zip';
-
-/** Official TK2021 seats by list number (issue 11). */
-const OFFICIAL_SEATS: Record<number, number> = {
-  1: 34,
-  2: 17,
-  3: 15,
-  4: 24,
-  5: 8,
-  6: 9,
-  7: 9,
-  8: 5,
-  9: 6,
-  10: 1,
-  11: 3,
-  12: 3,
-  13: 8,
-  14: 1,
-  15: 3,
-  17: 3,
-  23: 1,
-};
 
 /*
  * The player's points, by hand from DESIGN §6: every one of the 37 parties exact (+5 each,
@@ -173,9 +153,12 @@ test.describe('importing the Kiesraad files', () => {
       headers: playerHeaders,
       data: {
         party_seats: parties
-          .filter((party) => OFFICIAL_SEATS[party.list_number])
+          .filter((party) => TK2021_OFFICIAL_SEATS[party.list_number])
           .sort((a, b) => a.list_number - b.list_number)
-          .map((party) => ({ party_id: party.id, seats: OFFICIAL_SEATS[party.list_number] })),
+          .map((party) => ({
+            party_id: party.id,
+            seats: TK2021_OFFICIAL_SEATS[party.list_number],
+          })),
       },
     });
     expect(saved.status()).toBe(200);

@@ -9,6 +9,28 @@ export const EML_DIR = new URL('../../../test/fixtures/eml/', import.meta.url);
 export const TK2021_ZIP = new URL('EML_bestanden_TK2021_deel_1.zip', EML_DIR);
 export const TK2025_510B = new URL('Telling_TK2025_gemeente_West_Maas_en_Waal.eml.xml', EML_DIR);
 
+/** Official TK2021 seats by list number (issue 11); every other list 0. Also read by
+ * the end-to-end import journey. */
+export const TK2021_OFFICIAL_SEATS: Record<number, number> = {
+  1: 34,
+  2: 17,
+  3: 15,
+  4: 24,
+  5: 8,
+  6: 9,
+  7: 9,
+  8: 5,
+  9: 6,
+  10: 1,
+  11: 3,
+  12: 3,
+  13: 8,
+  14: 1,
+  15: 3,
+  17: 3,
+  23: 1,
+};
+
 const BOUNDARY = '----zetelpoule-test-boundary';
 
 export interface UploadFile {

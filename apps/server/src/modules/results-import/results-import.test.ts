@@ -23,6 +23,7 @@ import { activeElectionId, insertPrediction } from '../scoring/scoring.fixtures'
 import {
   PNG_BYTES,
   SMALL_510D,
+  TK2021_OFFICIAL_SEATS,
   TK2021_ZIP,
   TK2025_510B,
   XXE_EML,
@@ -82,27 +83,6 @@ const TK2021_LISTS = [
   'De Groenen',
   'Partij voor de Republiek',
 ];
-
-/** Official TK2021 seats by list number (issue 11); every other list 0. */
-const OFFICIAL_SEATS: Record<number, number> = {
-  1: 34,
-  2: 17,
-  3: 15,
-  4: 24,
-  5: 8,
-  6: 9,
-  7: 9,
-  8: 5,
-  9: 6,
-  10: 1,
-  11: 3,
-  12: 3,
-  13: 8,
-  14: 1,
-  15: 3,
-  17: 3,
-  23: 1,
-};
 
 const PLAYED = [
   'Amsterdam',
@@ -251,7 +231,7 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
     it('gives every list its official seats, from the 520 and from the votes alike', () => {
       expect(summary.seats).toHaveLength(37);
       for (const row of summary.seats) {
-        const official = OFFICIAL_SEATS[row.list_number] ?? 0;
+        const official = TK2021_OFFICIAL_SEATS[row.list_number] ?? 0;
         expect(row.seats, `lijst ${row.list_number}`).toBe(official);
         expect(row.seats_from_votes, `lijst ${row.list_number}`).toBe(official);
         expect(row.party_id).toBe(partyId.get(row.list_number));
@@ -342,7 +322,7 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
     expect(stored.seats).toHaveLength(37);
     for (const [listNumber, id] of partyId) {
       expect(stored.seats.find((s) => s.partyId === id)?.seats).toBe(
-        OFFICIAL_SEATS[listNumber] ?? 0,
+        TK2021_OFFICIAL_SEATS[listNumber] ?? 0,
       );
     }
     const turnout = new Map(stored.turnout.map((r) => [r.municipalityId, r.turnoutTenths]));
@@ -360,8 +340,8 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
     const perfect = await createUser(t);
     await insertPrediction(t, perfect.id, electionId, {
       seats: [...partyId]
-        .filter(([listNumber]) => OFFICIAL_SEATS[listNumber])
-        .map(([listNumber, id]) => [id, OFFICIAL_SEATS[listNumber]!]),
+        .filter(([listNumber]) => TK2021_OFFICIAL_SEATS[listNumber])
+        .map(([listNumber, id]) => [id, TK2021_OFFICIAL_SEATS[listNumber]!]),
     });
     const res = await injectAs(t, admin, {
       method: 'POST',
