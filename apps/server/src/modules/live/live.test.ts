@@ -302,7 +302,7 @@ describe('election night, live (issue 12)', () => {
     ]);
   });
 
-  it('recalculates a burst of saves once, with the last values', async () => {
+  it('recalculates a burst of saves by itself, with the last of its values', async () => {
     const before = await t.database.db
       .select({ at: elections.scoresCalculatedAt })
       .from(elections)
