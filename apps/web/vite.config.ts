@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { prerenderBootShells } from './build/boot-shells.ts';
 import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -23,7 +24,7 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderBootShells(), precompress()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { withHead, type PageHead } from './page-head';
+import { readBootShells, withBootShell } from './boot-shell';
 import { pageFor, pagePreloads, withPreloads, type ViteManifest } from './route-preloads';
 
 declare module 'fastify' {
@@ -77,15 +78,21 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   });
 }
 
-/** index.html per page of the web app, each naming that page's chunks (route-preloads.ts). */
+/**
+ * index.html per page of the web app, each naming that page's chunks (route-preloads.ts) and,
+ * for a page with a boot shell, showing it until the app renders (boot-shell.ts).
+ */
 function pageDocuments(distDir: string, indexFile: string): Map<string, string> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return new Map();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const shells = readBootShells(distDir);
   const html = readFileSync(indexFile, 'utf8');
   const documents = new Map<string, string>();
   for (const [page, files] of pagePreloads(manifest)) {
-    documents.set(page, withPreloads(html, files));
+    const shell = shells.get(page);
+    const document = withPreloads(html, files);
+    documents.set(page, shell ? withBootShell(document, shell) : document);
   }
   return documents;
 }

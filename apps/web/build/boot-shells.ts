@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { bootShells as BootShells } from '../src/app/prerender/boot-shells';
+
+/** Where the server looks for the shells: hidden from browsers like the manifest next to it. */
+export const BOOT_SHELLS_FILE = '.vite/boot-shells.json';
+
+/**
+ * Renders the pages' boot shells (src/app/prerender/boot-shells.tsx) with the real components
+ * once the bundle is written, and leaves them in the build for the server to put into those
+ * pages' HTML (docs/decisions/036-boot-shells.md).
+ */
+export function prerenderBootShells(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'zetelpoule:boot-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { module } = await runnerImport<{ bootShells: typeof BootShells }>(
+        path.join(root, 'src/app/prerender/boot-shells.tsx'),
+        { root, configFile: false, logLevel: 'warn' },
+      );
+      const file = path.join(outDir, BOOT_SHELLS_FILE);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(module.bootShells(), null, 2));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { nl } from '../../i18n/nl';
+
+/**
+ * What a page shows before its JavaScript has run, written into that page's HTML by the server
+ * (apps/server/src/plugins/web-app.ts). Only pages whose first screen is static text qualify:
+ * the login card's heading and welcome are its largest paint, and on a slow phone they would
+ * otherwise wait for the form's libraries (issue 9, Lighthouse). The markup is the real
+ * component's, with the real classes, so React's first render puts the same text in the same
+ * place and nothing moves.
+ *
+ * Rendered once at build time (apps/web/build/prerender.ts), never in the browser.
+ */
+export function bootShells(): Record<string, BootShell> {
+  return {
+    login: authCardShell(nl.auth.login),
+    register: authCardShell(nl.auth.register),
+  };
+}
+
+/** A page's title and the markup that stands in #root until the app renders. */
+export type BootShell = { title: string; html: string };
+
+function authCardShell({ title, intro }: { title: string; intro: string }): BootShell {
+  const markup = renderToStaticMarkup(<AuthCard title={title} intro={intro} />);
+  // React puts a page's <title> into <head>; in HTML it goes there too, not into #root.
+  const match = /^<title>([^<]*)<\/title>/.exec(markup);
+  return { title: match?.[1] ?? title, html: markup.slice(match?.[0].length ?? 0) };
+}

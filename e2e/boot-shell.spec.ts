@@ -1,0 +1,55 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, screenshot, test, VIEWPORTS } from './fixtures';
+
+// Issue 9 (Lighthouse): the login and registration cards are in the page's HTML, so a phone
+// on a slow connection shows them before any JavaScript has arrived, and the app then renders
+// the same card in the same place (docs/decisions/036-boot-shells.md).
+
+async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    isMobile: true,
+    javaScriptEnabled,
+  });
+  return context.newPage();
+}
+
+for (const { path, heading, intro, title } of [
+  {
+    path: '/login',
+    heading: 'Inloggen',
+    intro: 'Welkom terug! Log in om je voorspellingen bij te werken.',
+    title: 'Inloggen · Zetelpoule',
+  },
+  {
+    path: '/register',
+    heading: 'Registreren',
+    intro: 'Maak een account aan en doe mee aan de Nationale Poule.',
+    title: 'Registreren · Zetelpoule',
+  },
+]) {
+  test(`${path} shows its card before JavaScript, and the app keeps it in place`, async ({
+    browser,
+  }) => {
+    const withoutScripts = await phone(browser, false);
+    await withoutScripts.goto(path);
+    await expect(withoutScripts).toHaveTitle(title);
+    const shellHeading = withoutScripts.getByRole('heading', { level: 1, name: heading });
+    await expect(shellHeading).toBeVisible();
+    await expect(withoutScripts.getByText(intro)).toBeVisible();
+    await expect(withoutScripts.getByText('Zetelpoule wordt geladen…')).toHaveCount(0);
+    await screenshot(withoutScripts, `boot-shell${path.replace('/', '-')}-phone`);
+    const shellBox = await shellHeading.boundingBox();
+    await withoutScripts.context().close();
+
+    const app = await phone(browser, true);
+    await app.goto(path);
+    // The form is the app's: it is there once React has rendered.
+    await expect(app.getByLabel('E-mailadres')).toBeVisible();
+    const appHeading = app.getByRole('heading', { level: 1, name: heading });
+    await expect(app).toHaveTitle(title);
+    expect(await appHeading.boundingBox()).toEqual(shellBox);
+    await app.context().close();
+  });
+}
