@@ -265,8 +265,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parseResult(response.status, parseBody(response.text), options.schema);
   }
 
+  /** GET a binary answer (an image) as a Blob: the same token, refresh and retry, and errors. */
+  async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+    const token = storage.getAccessToken();
+    if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+    const response = await withOneRefresh(token, true, (current) =>
+      send(path, 'GET', undefined, current, signal),
+    );
+    if (!response.ok) throw toApiError(response.status, await readBody(response));
+    return response.blob();
+  }
+
   return {
     request,
+    getBlob,
     get: <S extends Schema | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method' | 'body'>,

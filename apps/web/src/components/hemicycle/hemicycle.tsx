@@ -11,7 +11,12 @@ import {
   type PointerEvent,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { SEAT_PITCH, hemicycleLayout, nearestSeat, type HemicycleLayout } from './hemicycle-layout';
+import {
+  SEAT_PITCH,
+  hemicycleLayout,
+  nearestSeat,
+  type HemicycleLayout,
+} from '@zetelpoule/shared/hemicycle/layout';
 import { colourPatterns, patternOf, type SeatPattern } from './party-patterns';
 import { SeatPatternDefs, patternFill } from './seat-patterns';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SEAT_COUNT_MAX, SEAT_COUNT_MIN, SEAT_SECTIONS } from '@zetelpoule/shared';
+import { SEAT_COUNT_MAX, SEAT_COUNT_MIN, SEAT_SECTIONS } from '../constants';
 import { describe, expect, it } from 'vitest';
 import {
   PICK_RADIUS_SQ,
@@ -7,7 +7,7 @@ import {
   hemicycleLayout,
   nearestSeat,
   type HemicycleLayout,
-} from './hemicycle-layout';
+} from './layout';
 
 const ALL_COUNTS = Array.from(
   { length: SEAT_COUNT_MAX - SEAT_COUNT_MIN + 1 },

@@ -4,7 +4,7 @@ import {
   SEAT_COUNT_MAX,
   SEAT_COUNT_MIN,
   SEAT_SECTIONS,
-} from '@zetelpoule/shared';
+} from '../constants';
 
 // DESIGN §5.1: the seat chart is a hemicycle generated for any seat_count from 50 to 250.
 // Seats sit on concentric arcs (rows) in SVG user units; rows further out hold more seats; the

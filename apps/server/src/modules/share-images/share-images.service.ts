@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TOP3_POSITIONS } from '@zetelpoule/shared/constants';
+import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
+import { rankPartiesBySeats } from '@zetelpoule/shared/scoring/top3';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { PageHead } from '../../plugins/page-head';
+import { getInvitePreview } from '../leagues/leagues.service';
+import { findActiveElectionSummary } from '../predictions/predictions.repo';
+import { now } from '../predictions/predictions.service';
+import { findScore } from '../scoring/scoring.repo';
+import { ImageCache, type Image } from './share-images.cache';
+import {
+  inviteCard,
+  landingCard,
+  predictionCard,
+  type CardElement,
+  type InviteCardData,
+  type PredictionCardData,
+} from './share-images.cards';
+import { renderPng } from './share-images.render';
+import { listParties, listSeats } from './share-images.repo';
+
+export interface ShareImageContext {
+  db: Db;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Invite and prediction cards, by everything they show. */
+  cards: ImageCache;
+  /** The landing card alone, so no number of other cards ever pushes it out. */
+  landing: ImageCache;
+}
+
+export function createShareImageContext(
+  base: Pick<ShareImageContext, 'db' | 'publicUrl' | 'log'>,
+): ShareImageContext {
+  return { ...base, cards: new ImageCache(), landing: new ImageCache(1) };
+}
+
+const NO_ACTIVE_ELECTION = 'Er is op dit moment geen actieve verkiezing.';
+
+/** The address players know the site by, written at the bottom of every card. */
+function hostOf(publicUrl: string): string {
+  return new URL(publicUrl).host;
+}
+
+/** Draws a card, logging how long it took (decision 033 reports the measured times). */
+async function draw(ctx: ShareImageContext, kind: string, card: CardElement): Promise<Buffer> {
+  const started = performance.now();
+  const png = await renderPng(card);
+  ctx.log.debug({ card: kind, renderMs: Math.round(performance.now() - started) }, 'card drawn');
+  return png;
+}
+
+/** The landing page's card: the same for everyone, drawn once per process. */
+export function landingImage(ctx: ShareImageContext): Promise<Image> {
+  const host = hostOf(ctx.publicUrl);
+  return ctx.landing.get(`landing|${host}`, () => draw(ctx, 'landing', landingCard(host)));
+}
+
+/** An invite link's card; an unknown code is the preview call's 404. */
+export async function inviteImage(ctx: ShareImageContext, code: string): Promise<Image> {
+  const preview = await getInvitePreview(ctx, code);
+  const data: InviteCardData = {
+    host: hostOf(ctx.publicUrl),
+    name: preview.name,
+    creatorUsername: preview.creator_username,
+    memberCount: preview.member_count,
+    electionName: preview.election_name,
+    predictionsDeadline: preview.predictions_deadline,
+  };
+  return ctx.cards.get(JSON.stringify(['invite', data]), () =>
+    draw(ctx, 'invite', inviteCard(data)),
+  );
+}
+
+/** What the signed-in player's own card shows, for the active election. */
+export async function predictionCardData(
+  ctx: Pick<ShareImageContext, 'db' | 'publicUrl'>,
+  user: AuthUser,
+): Promise<PredictionCardData> {
+  const election = await findActiveElectionSummary(ctx.db);
+  if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
+  const [parties, seats, score] = await Promise.all([
+    listParties(ctx.db, election.id),
+    listSeats(ctx.db, user.id, election.id),
+    findScore(ctx.db, user.id, election.id),
+  ]);
+  const byId = new Map(parties.map((party) => [party.id, party]));
+  const seatColours: (string | null)[] = Array.from({ length: election.seatCount }, () => null);
+  const counts = new Map<number, number>();
+  for (const seat of seats) {
+    if (seat.seatNumber >= election.seatCount) continue;
+    seatColours[seat.seatNumber] = byId.get(seat.partyId)?.hexcolor ?? null;
+    counts.set(seat.partyId, (counts.get(seat.partyId) ?? 0) + 1);
+  }
+  const isLocked = election.predictionsDeadline.getTime() <= now().getTime();
+  return {
+    host: hostOf(ctx.publicUrl),
+    username: user.username,
+    electionName: election.name,
+    seatCount: election.seatCount,
+    seatColours,
+    topThree: rankPartiesBySeats(counts, parties)
+      .slice(0, TOP3_POSITIONS)
+      .map(({ party, seats: partySeats }) => {
+        const { name, hexcolor } = byId.get(party.id)!;
+        return { name, hexcolor, seats: partySeats };
+      }),
+    isLocked,
+    // Points exist only once the results are scored, after the deadline; the card shows the
+    // stored total, the number the leaderboard ranks by.
+    points: isLocked && score ? score.totalPoints : null,
+  };
+}
+
+/** "Deel je voorspelling": the signed-in player's own card, never anybody else's. */
+export async function predictionImage(ctx: ShareImageContext, user: AuthUser): Promise<Image> {
+  const data = await predictionCardData(ctx, user);
+  return ctx.cards.get(JSON.stringify(['prediction', data]), () =>
+    draw(ctx, 'prediction', predictionCard(data)),
+  );
+}
+
+const LANDING_DESCRIPTION =
+  'Voorspel de uitslag van de Tweede Kamerverkiezing: verdeel de zetels, schat de opkomst en strijd in de Nationale Poule en je eigen subpoules.';
+
+/** The landing page's head: its link preview with the landing card. */
+export function landingPageHead(publicUrl: string): PageHead {
+  return {
+    title: 'Zetelpoule',
+    description: LANDING_DESCRIPTION,
+    url: `${publicUrl}/`,
+    image: `${publicUrl}${SHARE_IMAGE_PATHS.landing}`,
+  };
+}
