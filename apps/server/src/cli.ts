@@ -15,6 +15,7 @@ import { importResults } from './modules/results-import/results-import.service';
 import { formatImportSummary } from './modules/results-import/results-import.summary';
 import { calculateScores } from './modules/scoring/scoring.service';
 import { createInvalidationBus } from './lib/invalidation-bus';
+import { isReminderKind, sendRemindersNow } from './modules/reminders/reminders.cli';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -27,7 +28,10 @@ Commands:
                                             move an election's predictions deadline
   import-results --election <id|active> [--dry-run] [--create-missing-parties] FILE...
                                             read the Kiesraad's EML files (.zip, .eml.xml) into an
-                                            election's results; --dry-run only shows them`;
+                                            election's results; --dry-run only shows them
+  send-reminders --election <id|active> --kind <7d|24h|2h|results>
+                                            send one kind of reminder e-mail now to everyone it is
+                                            for who has not had it (idempotent)`;
 
 class UsageError extends Error {}
 
@@ -125,6 +129,20 @@ async function run(
       const calculated = await calculateScores(database.db, election.id);
       await announceResults(config, database, election.id);
       return `${formatImportSummary(summary)}\n${calculated.message}`;
+    }
+    case 'send-reminders': {
+      const { values } = parseArgs({
+        args,
+        options: { election: { type: 'string' }, kind: { type: 'string' } },
+      });
+      if (!values.election || !values.kind) {
+        throw new UsageError('send-reminders needs --election and --kind');
+      }
+      if (!isReminderKind(values.kind)) {
+        throw new UsageError(`--kind: one of 7d, 24h, 2h, results (got ${values.kind})`);
+      }
+      const election = await findElection(database, values.election);
+      return sendRemindersNow(database, config, election, values.kind);
     }
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');

@@ -76,7 +76,40 @@ const EnvSchema = z.object({
     .min(0, 'must be a whole number of milliseconds (0 to 60000)')
     .max(60_000, 'must be a whole number of milliseconds (0 to 60000)')
     .optional(),
+  /**
+   * Issue 14: how long before the deadline the three reminders go out (7d, 24h, 2h), as three
+   * durations with a unit (m, h, d), earliest first.
+   */
+  REMINDER_OFFSETS: z
+    .string()
+    .trim()
+    .default('7d,24h,2h')
+    .transform((v, ctx) => {
+      const offsets = parseReminderOffsets(v);
+      if (!offsets) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be three durations like 7d,24h,2h (m, h or d), each shorter than the one before',
+        });
+        return z.NEVER;
+      }
+      return offsets;
+    }),
+  /** Issue 14: whether this instance runs the reminder queue's workers (default: not in tests). */
+  REMINDER_QUEUE: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
+
+const DURATION_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "7d,24h,2h" → milliseconds, earliest first; undefined when malformed or not descending. */
+export function parseReminderOffsets(text: string): [number, number, number] | undefined {
+  const parts = text.split(',').map((part) => /^\s*([1-9][0-9]{0,4})\s*([mhd])\s*$/.exec(part));
+  if (parts.length !== 3 || parts.some((match) => !match)) return undefined;
+  const ms = parts.map((m) => Number(m![1]) * DURATION_MS[m![2] as keyof typeof DURATION_MS]);
+  if (!(ms[0]! > ms[1]! && ms[1]! > ms[2]!)) return undefined;
+  return [ms[0]!, ms[1]!, ms[2]!];
+}
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -111,6 +144,10 @@ export interface Config {
    * load balancer takes the instance out of rotation before its listener closes.
    */
   shutdownDrainMs: number;
+  /** Issue 14: milliseconds before the deadline of the 7d, 24h and 2h reminders. */
+  reminderOffsetsMs: [number, number, number];
+  /** Issue 14: run the reminder queue (pg-boss) in this instance. */
+  reminderQueue: boolean;
 }
 
 export class ConfigError extends Error {
@@ -188,6 +225,11 @@ export function parseConfig(
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    reminderOffsetsMs: e.REMINDER_OFFSETS,
+    reminderQueue:
+      e.REMINDER_QUEUE === undefined || e.REMINDER_QUEUE === ''
+        ? e.NODE_ENV !== 'test'
+        : e.REMINDER_QUEUE === 'true' || e.REMINDER_QUEUE === '1',
     oidc: {
       'google-oauth2': oidcProvider(
         'GOOGLE',

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about; logged when mails go to the outbox, so a developer can click it. */
   link?: string;
+  /** Extra header lines (issue 14: List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -49,6 +51,7 @@ async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions) {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     };
   } else {
@@ -64,6 +67,7 @@ async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions) {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       await mkdir(opts.outboxDir, { recursive: true });
       // Sortable by time; the random part keeps two mails in one millisecond apart.

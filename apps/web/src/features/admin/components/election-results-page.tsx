@@ -13,6 +13,7 @@ import { ElectionList } from './election-list';
 import { ElectionPanel } from './election-panel';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { ResetPointsDialog } from './reset-points-dialog';
+import { RemindersPanel } from './reminders-panel';
 
 const t = adminTexts.results;
 
@@ -96,6 +97,7 @@ export function ElectionResultsPage() {
             )}
           </div>
         </div>
+        <RemindersPanel className="mt-6" />
       </div>
     </div>
   );

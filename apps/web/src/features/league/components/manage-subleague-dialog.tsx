@@ -7,6 +7,7 @@ import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useDeleteSubleague, useRemoveMember, useRenewInviteCode } from '../api/manage-subleague';
 import { serverMessage } from '../server-message';
 import { Modal } from './modal';
+import { NudgeButton } from './nudge-button';
 
 const t = leagueTexts.manage;
 
@@ -91,6 +92,14 @@ export function ManageSubleagueDialog({
                       <span className="min-w-0 flex-1 truncate text-sm font-medium text-navy-950">
                         {member.user_name}
                       </span>
+                      {!isConfirming && !member.prediction_complete && (
+                        <NudgeButton
+                          subleagueId={subleague.id}
+                          member={member}
+                          disabled={isBusy}
+                          run={run}
+                        />
+                      )}
                       {!isConfirming && (
                         <Button
                           variant="ghost"

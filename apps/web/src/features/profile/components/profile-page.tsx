@@ -14,6 +14,7 @@ import { storage } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
 import { AccountDataCard } from './account-data-card';
 import { ChangePasswordForm } from './change-password-form';
+import { MailSettings } from './mail-settings';
 import { PrivacySettings } from './privacy-settings';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -119,6 +120,10 @@ export function ProfilePage() {
 
       <Card className="p-6 sm:p-8">
         <PrivacySettings user={user} onSaved={auth.setUser} />
+      </Card>
+
+      <Card className="p-6 sm:p-8">
+        <MailSettings />
       </Card>
 
       {user.has_usable_password && (
