@@ -12,6 +12,7 @@ const WEB_FEATURES = [
   'profile',
   'admin',
   'results',
+  'crowd',
 ];
 
 export default tseslint.config(

@@ -8,6 +8,8 @@ import pg from 'pg';
  */
 export type Invalidation =
   | { kind: 'national-pool' }
+  /** Issue 13: the predictions behind the crowds changed (an account deleted, an election edited). */
+  | { kind: 'crowd' }
   | { kind: 'auth-user'; userId: number }
   /** Issue 12: an election's results changed; live streams send the new state. */
   | { kind: 'results-changed'; electionId: number }
@@ -36,7 +38,9 @@ function parseEnvelope(raw: string): Envelope | undefined {
     const parsed = JSON.parse(raw) as Envelope;
     const m = parsed.message;
     if (typeof parsed.origin !== 'string' || typeof m !== 'object' || m === null) return undefined;
-    if (m.kind === 'national-pool') return { origin: parsed.origin, message: { kind: m.kind } };
+    if (m.kind === 'national-pool' || m.kind === 'crowd') {
+      return { origin: parsed.origin, message: { kind: m.kind } };
+    }
     if (m.kind === 'auth-user' && Number.isSafeInteger(m.userId)) {
       return { origin: parsed.origin, message: { kind: m.kind, userId: m.userId } };
     }

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: lazyPage(() => import('./routes/dashboard')) },
               { path: 'league', lazy: lazyPage(() => import('./routes/league')) },
               { path: 'uitslag', lazy: lazyPage(() => import('./routes/results')) },
+              {
+                path: 'voorspelling-van-nederland',
+                lazy: lazyPage(() => import('./routes/voorspelling-van-nederland')),
+              },
               { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
               {
                 path: 'setup-username',

@@ -1,3 +1,5 @@
 // Seats from votes by the Kieswet (DESIGN §10 `results-import`): pure, exact, no I/O.
 export type { Apportionment, ListVotes, SeatTie } from './apportion-seats';
 export { apportionSeats } from './apportion-seats';
+// Rounding averages to integers that keep their total (the crowd parliament, benchmarks).
+export { largestRemainder } from './largest-remainder';

@@ -24,7 +24,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../errors';
 import * as repo from './elections.repo';
-import { invalidateNationalPool } from '../leagues/national-pool';
+import { invalidateCrowds, invalidateNationalPool } from '../leagues/national-pool';
 import type { Election } from './elections.repo';
 
 /*
@@ -165,7 +165,10 @@ export async function createElection(db: Db, body: CreateElectionBody): Promise<
     }
     return buildDetails(tx, election);
   });
-  if (body.is_active) invalidateNationalPool(db);
+  if (body.is_active) {
+    invalidateNationalPool(db);
+    invalidateCrowds(db);
+  }
   return details;
 }
 
@@ -224,8 +227,10 @@ export async function updateElection(
     }
     return getElectionDetails(tx, electionId);
   });
-  // The leaderboard shows the active election and its final flag: rank afresh.
+  // The leaderboard shows the active election and its final flag: rank afresh. The crowds
+  // (issue 13) depend on its seat count, parties and played municipalities.
   invalidateNationalPool(db);
+  invalidateCrowds(db);
   return details;
 }
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from '../auth/auth.service';
-import { invalidateNationalPool } from '../leagues/national-pool';
+import { invalidateCrowds, invalidateNationalPool } from '../leagues/national-pool';
 import { createProfileService } from './profile.service';
 
 /** SPEC §7: the signed-in player's own profile and password. */
@@ -111,8 +111,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { id } = currentUser(request);
       const { response, deleted } = await profile.deleteAccount(id, request.body.password);
       app.forgetAuthUser(id);
-      // The leaderboard must stop showing the player now, not after the pool's TTL.
+      // The leaderboard must stop showing the player now, not after the pool's TTL; the crowds
+      // (issue 13) lose their prediction too.
       invalidateNationalPool(app.db);
+      invalidateCrowds(app.db);
       request.log.info(
         {
           userId: id,

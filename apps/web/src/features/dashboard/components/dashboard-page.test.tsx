@@ -57,6 +57,9 @@ describe('dashboard', () => {
       'Poule',
       'Profiel',
       'Contact',
+      // Issue 13, placed below the page by app/routes/dashboard.tsx.
+      'De voorspelling van Nederland',
+      'Coalitiecheck',
     ]);
     expect(screen.queryByRole('link', { name: /Uitslagen invoeren/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Volg ons op Instagram/ })).toHaveAttribute(
