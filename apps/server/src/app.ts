@@ -32,13 +32,18 @@ import { healthRoutes, readinessGate } from './modules/health/health.routes';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
+import { benchmarksAdminRoutes } from './modules/benchmarks/benchmarks.routes';
 import { resultsImportRoutes } from './modules/results-import/results-import.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
 import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.routes';
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
+import { crowdRoutes } from './modules/crowd/crowd.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import reminderQueuePlugin from './modules/reminders/reminders.queue';
+import { shareImageRoutes } from './modules/share-images/share-images.routes';
 
 export interface BuildAppOptions {
   /** An already migrated database (tests); otherwise one is opened from the config and closed with the app. */
@@ -113,6 +118,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);
   await app.register(scoringAdminRoutes);
+  await app.register(benchmarksAdminRoutes);
   await app.register(resultsImportRoutes);
   await app.register(liveRoutes);
   await app.register(usersAdminRoutes);
@@ -122,7 +128,12 @@ export async function buildApp(
   await app.register(leaguesRoutes, { config });
   await app.register(leagueInviteRoutes, { config });
   await app.register(memberPredictionsRoutes);
+  await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
+  await app.register(remindersRoutes, { config });
+  // Issue 14: the reminder e-mails' job queue (decision 032); off in tests unless asked for.
+  if (config.reminderQueue) await app.register(reminderQueuePlugin, { config, readiness });
+  await app.register(shareImageRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

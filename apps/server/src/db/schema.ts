@@ -436,3 +436,141 @@ export const usedCaptchaChallenges = pgTable(
   },
   (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
 );
+
+/*
+ * Issue 13: benchmark players — named reference predictions (a poll, or "De Poule", the
+ * crowd's rounded mean) scored like a player but never ranked (docs/decisions/035). Their
+ * scores live in their own table so that nothing that counts or ranks `scores` ever sees them.
+ */
+export const benchmarks = pgTable(
+  'benchmarks',
+  {
+    id: serial().primaryKey(),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** De Poule: written by the score calculation, never by hand; at most one per election. */
+    isCrowd: boolean().notNull().default(false),
+    countryTurnoutTenths: integer(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('benchmarks_election_name_key').on(t.electionId, sql`lower(${t.name})`),
+    uniqueIndex('benchmarks_election_crowd_key')
+      .on(t.electionId)
+      .where(sql`${t.isCrowd}`),
+    check(
+      'benchmarks_country_turnout_range',
+      sql`${t.countryTurnoutTenths} is null or ${t.countryTurnoutTenths} between 0 and 1000`,
+    ),
+  ],
+);
+
+export const benchmarkSeats = pgTable(
+  'benchmark_seats',
+  {
+    benchmarkId: integer()
+      .notNull()
+      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    partyId: integer()
+      .notNull()
+      .references(() => parties.id, { onDelete: 'cascade' }),
+    seats: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.benchmarkId, t.partyId] }),
+    check('benchmark_seats_seats_range', sql`${t.seats} between 0 and 250`),
+  ],
+);
+
+/** The breakdown of `scores`, per benchmark; written by the same calculation. */
+export const benchmarkScores = pgTable(
+  'benchmark_scores',
+  {
+    benchmarkId: integer()
+      .primaryKey()
+      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    seatPoints: integer().notNull().default(0),
+    captainBonusPoints: integer().notNull().default(0),
+    turnoutPoints: integer().notNull().default(0),
+    biggestPartyPoints: integer().notNull().default(0),
+    municipalitySelectionPoints: integer().notNull().default(0),
+    top3PartiesPoints: integer().notNull().default(0),
+    countryTurnoutPoints: integer().notNull().default(0),
+    totalPoints: integer().notNull().default(0),
+    calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('benchmark_scores_election_idx').on(t.electionId)],
+);
+
+/* ---------- Issue 14: reminder e-mails, their unsubscribe and the daily nudge (decision 032) ---------- */
+
+/** Which mails a player wants; no row means every kind is on. */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The 7-day, 24-hour and 2-hour reminders before the deadline. */
+  deadlineReminders: boolean().notNull().default(true),
+  /** "De uitslag is bekend". */
+  results: boolean().notNull().default(true),
+  /** A sub-league creator's "Vergeet je voorspelling niet". */
+  nudges: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per reminder a player was sent: claimed (inserted) before the mail goes out, so the
+ * unique key makes a second run or a second worker skip it (each reminder exactly once).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: serial().primaryKey(),
+    electionId: integer()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null while the mail is on its way. */
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_once_key').on(t.electionId, t.userId, t.kind),
+    index('reminder_deliveries_user_idx').on(t.userId),
+    check('reminder_deliveries_kind_check', sql`${t.kind} in ('7d', '24h', '2h', 'results')`),
+  ],
+);
+
+/** A creator's nudge to a member: at most one per sub-league, member and Amsterdam day. */
+export const subleagueNudges = pgTable(
+  'subleague_nudges',
+  {
+    id: serial().primaryKey(),
+    subleagueId: integer()
+      .notNull()
+      .references(() => subleagues.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in Europe/Amsterdam. */
+    amsterdamDay: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subleague_nudges_once_a_day_key').on(t.subleagueId, t.recipientId, t.amsterdamDay),
+    index('subleague_nudges_recipient_idx').on(t.recipientId),
+    index('subleague_nudges_sender_idx').on(t.senderId),
+  ],
+);

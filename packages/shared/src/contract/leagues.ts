@@ -4,6 +4,7 @@ import {
   LEADERBOARD_PAGE_SIZE_MAX,
   SUBLEAGUE_NAME_MAX_LENGTH,
 } from '../constants';
+import { BenchmarkStandingListSchema } from './benchmark-standing';
 import { ActivePredictionSchema } from './predictions';
 import { idParam, positiveIntQuery, safeText } from './primitives';
 
@@ -52,6 +53,11 @@ export const LeaderboardPageSchema = z.object({
   is_final: z.boolean(),
   /** The active election's name; null when no election is active (then results is empty). */
   election_name: z.string().nullable(),
+  /**
+   * Issue 13: scored benchmarks (polls, De Poule), pinned beside the ranking on every page:
+   * never in `results`, never in `count`, never changing a rank. Absent means none.
+   */
+  benchmarks: BenchmarkStandingListSchema.optional(),
 });
 export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
 
@@ -99,6 +105,8 @@ export const SubleagueSchema = z.object({
   members: z.array(SubleagueMemberSchema),
   /** `${PUBLIC_URL}/league/join/{code}`; the code is random and unguessable. */
   invite_link: z.string(),
+  /** Issue 13: the active election's scored benchmarks, pinned, never members. Absent: none. */
+  benchmarks: BenchmarkStandingListSchema.optional(),
 });
 export type Subleague = z.infer<typeof SubleagueSchema>;
 

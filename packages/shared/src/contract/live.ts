@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BenchmarkStandingListSchema } from './benchmark-standing';
 
 /*
  * Election night, live (issue 12, DESIGN §10 `live`).
@@ -45,6 +46,8 @@ export const LiveStandingSchema = z.object({
   players: z.number().int().min(0),
   /** True until the results are final. */
   provisional: z.boolean(),
+  /** Issue 13: the scored benchmarks, the same for every player (never counted). */
+  benchmarks: BenchmarkStandingListSchema.optional(),
 });
 export type LiveStanding = z.infer<typeof LiveStandingSchema>;
 

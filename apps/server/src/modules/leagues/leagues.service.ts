@@ -20,6 +20,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
+import { benchmarkStandings } from '../benchmarks/benchmarks.service';
 import { findActiveElection } from '../elections/elections.repo';
 import {
   countSubleaguesOf,
@@ -41,6 +42,7 @@ import {
   type SubleagueRow,
 } from './leagues.repo';
 import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
+import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
 import type { PageHead } from '../../plugins/page-head';
 import { subleagueDeletedMail } from './leagues.mails';
 import type { NationalPool, SingleFlightCache } from './national-pool';
@@ -127,6 +129,7 @@ function poolPage(
     has_next: end < pool.count,
     is_final: pool.isFinal,
     election_name: pool.electionName,
+    benchmarks: pool.benchmarks,
   };
 }
 
@@ -236,6 +239,8 @@ async function subleagueViews(
   const complete = election
     ? await completePredictions(ctx.db, [...new Set(members.map((m) => m.userId))], election.id)
     : new Set<number>();
+  // Issue 13: the same pinned benchmarks beside every sub-league; never members.
+  const benchmarks = election ? await benchmarkStandings(ctx.db, election.id) : [];
   return leagues.map((league) => {
     const own = members.filter((m) => m.subleagueId === league.id);
     return {
@@ -252,6 +257,7 @@ async function subleagueViews(
         prediction_complete: complete.has(m.userId),
       })),
       invite_link: inviteLink(ctx.publicUrl, league.inviteCode),
+      benchmarks,
     };
   });
 }
@@ -349,6 +355,7 @@ export async function invitePageHead(
     title: `Doe mee met ${preview.name} op Zetelpoule`,
     description: invitation + when,
     url: inviteLink(ctx.publicUrl, code),
+    image: `${ctx.publicUrl}${SHARE_IMAGE_PATHS.invite(code)}`,
   };
 }
 

@@ -1,5 +1,8 @@
+import type { BenchmarkStanding } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+// The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
+import { listStandings as benchmarkStandings } from '../benchmarks/benchmarks.repo';
 import { findActiveElection } from '../elections/elections.repo';
 import { selectRankedNationalPool } from './leagues.repo';
 
@@ -35,11 +38,14 @@ export interface NationalPool {
   usernames: string[];
   /** user id -> position in the arrays above. */
   positionById: Map<number, number>;
+  /** Issue 13: scored benchmarks, pinned beside the ranking; never in the arrays above. */
+  benchmarks: BenchmarkStanding[];
 }
 
 export async function buildNationalPool(db: Db): Promise<NationalPool> {
   const election = await findActiveElection(db);
   const rows = election ? await selectRankedNationalPool(db, election.id) : [];
+  const benchmarks = election ? await benchmarkStandings(db, election.id) : [];
   const n = rows.length;
   const pool: NationalPool = {
     electionId: election?.id ?? null,
@@ -51,6 +57,7 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
     ranks: new Int32Array(n),
     usernames: new Array<string>(n),
     positionById: new Map(),
+    benchmarks,
   };
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
@@ -73,7 +80,8 @@ export function isSamePool(a: NationalPool, b: NationalPool): boolean {
     a.electionId !== b.electionId ||
     a.electionName !== b.electionName ||
     a.isFinal !== b.isFinal ||
-    a.count !== b.count
+    a.count !== b.count ||
+    JSON.stringify(a.benchmarks) !== JSON.stringify(b.benchmarks)
   ) {
     return false;
   }
@@ -199,4 +207,15 @@ export function invalidateNationalPool(db: Db): void {
   // publish() applies it locally before it returns; a lost message only leaves the others on
   // their TTL (POOL_TTL_MS), which is how they behaved before the bus.
   bus.publish({ kind: 'national-pool' }).catch(() => {});
+}
+
+/**
+ * After the predictions behind the crowds change (issue 13: an account deleted, an election
+ * edited): every process recomputes its crowds in the background. Scoring does not call this.
+ */
+export function invalidateCrowds(db: Db): void {
+  buses
+    .get(db)
+    ?.publish({ kind: 'crowd' })
+    .catch(() => {});
 }

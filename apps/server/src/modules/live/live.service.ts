@@ -59,6 +59,7 @@ export async function standingsOf(
       previous_rank: previous.get(userId) ?? null,
       players: pool.count,
       provisional: results.results_status !== 'final',
+      benchmarks: pool.benchmarks,
     });
   }
   return standings;

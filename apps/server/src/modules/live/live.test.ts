@@ -218,6 +218,8 @@ describe('election night, live (issue 12)', () => {
       previous_rank: null,
       players: 2,
       provisional: true,
+      // Issue 13: nothing scored yet, so no benchmark beside the standing.
+      benchmarks: [],
     });
     expect((await details()).results_status).toBe('none');
   });
@@ -261,6 +263,8 @@ describe('election night, live (issue 12)', () => {
         previous_rank: null,
         players: 2,
         provisional: true,
+        // Issue 13: De Poule (Alice and Bob's mean) is scored by the same calculation.
+        benchmarks: [expect.objectContaining({ name: 'De Poule', is_crowd: true })],
       });
       const bobStanding = (await bobStream.nth('standing', 2)).data as LiveStanding;
       expect(bobStanding.rank).toBe(2);

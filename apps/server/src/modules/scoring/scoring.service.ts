@@ -15,6 +15,8 @@ import {
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { deleteAllBenchmarkScores } from '../benchmarks/benchmarks.repo';
+import { CrowdTally, scoreBenchmarks } from '../benchmarks/benchmarks.service';
 import { lockElection, type Election } from '../elections/elections.repo';
 import { invalidateNationalPool } from '../leagues/national-pool';
 import * as repo from './scoring.repo';
@@ -141,12 +143,16 @@ export async function calculateScores(
     if (resultsChanged) await repo.rememberRanks(tx, electionId);
     const result = await loadResultInput(tx, election);
     const heads = await repo.listPredictionHeads(tx, electionId);
+    // Issue 13: De Poule is summed from the seats this loop reads anyway (no second scan).
+    const crowd = new CrowdTally();
 
     for (let start = 0; start < heads.length; start += batchSize) {
       const batch = heads.slice(start, start + batchSize);
       const inputs = await loadPredictionInputs(tx, electionId, batch);
       const rows: ScoreRow[] = batch.map((head) => {
-        const score = scorePrediction(inputs.get(head.id)!, result);
+        const input = inputs.get(head.id)!;
+        crowd.add(input.seatsByParty);
+        const score = scorePrediction(input, result);
         return {
           userId: head.userId,
           seatPoints: score.seat_points,
@@ -162,6 +168,8 @@ export async function calculateScores(
       await repo.upsertScores(tx, electionId, rows);
     }
     await repo.deleteScoresWithoutPrediction(tx, electionId);
+    // Issue 13: the benchmarks (polls, De Poule) against the same results, by the same engine.
+    await scoreBenchmarks(tx, election, result, crowd);
     await repo.recordCalculation(tx, electionId, Math.round(performance.now() - started));
     return heads.length;
   });
@@ -176,7 +184,11 @@ export async function calculateScores(
  */
 export async function resetAllPoints(db: Db, confirm: boolean): Promise<ResetAllPointsResponse> {
   if (!confirm) return repo.scoreStatistics(db);
-  const done = await db.transaction((tx) => repo.deleteAllScores(tx));
+  const done = await db.transaction(async (tx) => {
+    // Issue 13: the benchmarks' points go with the players', or a poll would lead an empty table.
+    await deleteAllBenchmarkScores(tx);
+    return repo.deleteAllScores(tx);
+  });
   invalidateNationalPool(db);
   return {
     message: ADMIN_MESSAGES.pointsReset(done.deleted_scores, done.users_affected),

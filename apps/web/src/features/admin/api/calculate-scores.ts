@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalculateScoresResponseSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from '../lib/query-keys';
 import { electionPath } from './get-election';
 
 /** POST /api/auth/admin/election-results/{id}/calculate-scores/ → message, players_scored. */
@@ -11,5 +12,11 @@ export function calculateScores(electionId: number) {
 }
 
 export function useCalculateScores() {
-  return useMutation({ mutationFn: calculateScores });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: calculateScores,
+    // Issue 13: the benchmarks' points (under the election's key) follow the calculation.
+    onSuccess: (_result, electionId) =>
+      queryClient.invalidateQueries({ queryKey: adminKeys.election(electionId) }),
+  });
 }

@@ -7,6 +7,8 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useElection } from '../api/get-election';
 import { adminErrorMessage } from '../lib/admin-error';
 import { formatDateTime } from '../lib/amsterdam-time';
+import { benchmarks as benchmarkTexts } from '../../../i18n/nl-benchmarks';
+import { BenchmarksPanel } from './benchmarks-panel';
 import { CalculateScoresPanel } from './calculate-scores-panel';
 import { CollapsibleSection } from './collapsible-section';
 import { ElectionBadges } from './election-badges';
@@ -87,6 +89,14 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
         description={adminTexts.parties.intro}
       >
         <PartiesPanel key={details.id} election={details} />
+      </CollapsibleSection>
+
+      {/* Issue 13: polls as benchmark players, and De Poule. */}
+      <CollapsibleSection
+        title={benchmarkTexts.admin.title}
+        description={benchmarkTexts.admin.description}
+      >
+        <BenchmarksPanel key={details.id} election={details} />
       </CollapsibleSection>
     </div>
   );

@@ -23,6 +23,7 @@ import { MyScoreCard } from './my-score-card';
 import { NationalTurnoutSection } from './national-turnout-section';
 import { PredictionSummary } from './prediction-summary';
 import { SeatsSection } from './seats-section';
+import { SharePredictionButton } from './share-prediction-button';
 
 const t = dashboardTexts;
 const SECTION_COUNT = 6;
@@ -105,6 +106,7 @@ export function DashboardPage() {
             electionDate={deadline.data.election_date}
           />
         )}
+        {prediction.data && <SharePredictionButton />}
       </div>
 
       {isApiError(prediction.error) && prediction.error.status === NOT_FOUND ? (

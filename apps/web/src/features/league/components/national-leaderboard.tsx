@@ -9,6 +9,8 @@ import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLeaderboard } from '../api/get-leaderboard';
+import { useLeagueStats } from '../api/get-league-stats';
+import { BenchmarkRows } from './benchmark-rows';
 import { LoadError } from './load-error';
 import { ProvisionalBanner } from './provisional-banner';
 import { RankBadge } from './rank-badge';
@@ -42,6 +44,7 @@ export function joinPages(data: InfiniteData<LeaderboardPage> | undefined): Lead
 export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedMember) => void }) {
   const { user } = useAuth();
   const query = useLeaderboard();
+  const stats = useLeagueStats();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const entries = useMemo(() => joinPages(data), [data]);
   // The newest page knows the newest totals.
@@ -96,6 +99,13 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
       </div>
 
       {latest && !latest.is_final && <ProvisionalBanner className="mx-4 mt-4 sm:mx-6" />}
+
+      {/* Issue 13: polls and De Poule pinned above the ranking, never ranked themselves. */}
+      <BenchmarkRows
+        benchmarks={latest?.benchmarks}
+        ownPoints={stats.data?.global_rank == null ? null : stats.data.global_points}
+        className="px-4 pt-4 sm:px-6"
+      />
 
       {entries.length === 0 ? (
         <p className="px-4 py-10 text-center text-slate-600 sm:px-6">{t.empty}</p>

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
+import { BenchmarkRows } from './benchmark-rows';
 import { InviteLink } from './invite-link';
 import { ManageSubleagueDialog } from './manage-subleague-dialog';
 import type { SelectedMember } from './member-predictions-dialog';
@@ -98,6 +99,14 @@ export function SubleagueCard({
             {leagueTexts.number(subleague.user_points)}
           </dd>
         </dl>
+
+        {/* Issue 13: the polls pinned beside the members, never ranked among them. */}
+        <BenchmarkRows
+          benchmarks={subleague.benchmarks}
+          ownPoints={subleague.user_points}
+          size="sm"
+          className="mt-4"
+        />
 
         <h4 className="mt-4 text-xs font-bold tracking-wide text-slate-500 uppercase">
           {isShowingAll ? t.membersTitle : t.topMembersTitle(shown.length)}

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { results as resultsTexts } from '../../../i18n/nl-results';
 import { cn } from '../../../lib/cn';
 import { rankMovement, type Movement } from '../lib/view-model';
+import { BenchmarkVerdict } from './benchmark-verdict';
 
 const t = resultsTexts.standing;
 
@@ -140,6 +141,7 @@ export function StandingCard({
           </dl>
         )}
 
+        {rank !== null && standing !== null && <BenchmarkVerdict standing={standing} />}
         {hasResults && standing?.provisional && rank !== null && (
           <p className="mt-4 text-sm text-navy-100">{t.provisionalHint}</p>
         )}

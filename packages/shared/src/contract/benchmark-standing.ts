@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/*
+ * Issue 13: a scored benchmark beside a leaderboard (the national pool, a sub-league, the live
+ * standing): a pinned reference row, never ranked, never counted among the players. Its own
+ * file without imports, so leagues.ts and live.ts can use it without an import cycle through
+ * admin.ts (contract/benchmarks.ts re-exports it).
+ */
+export const BenchmarkStandingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** De Poule: the crowd's mean seats, rounded to the seat count. */
+  is_crowd: z.boolean(),
+  total_points: z.number().int(),
+});
+export type BenchmarkStanding = z.infer<typeof BenchmarkStandingSchema>;
+
+/** Benchmarks of a leaderboard, best first (De Poule after a poll with equal points). */
+export const BenchmarkStandingListSchema = z.array(BenchmarkStandingSchema);
