@@ -6,7 +6,11 @@ import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
 export function Component() {
   return (
     <WithDeadlineBanner>
-      <DashboardPage />
+      {/* At least a screen tall, so the crowd corner starts below the fold: the page grows as
+          its data arrives, and a card it pushed down inside the view is a layout shift. */}
+      <div className="min-h-svh">
+        <DashboardPage />
+      </div>
       <CrowdCorner withCoalition />
     </WithDeadlineBanner>
   );

@@ -5,7 +5,11 @@ import { ResultsPage } from '../../features/results/components/results-page';
 export function Component() {
   return (
     <>
-      <ResultsPage />
+      {/* At least a screen tall, so the crowd corner starts below the fold: the page grows as
+          its data arrives, and a card it pushed down inside the view is a layout shift. */}
+      <div className="min-h-svh">
+        <ResultsPage />
+      </div>
       <CrowdCorner withCoalition />
     </>
   );
