@@ -123,7 +123,10 @@ export class SeatSaveBatcher {
   constructor(
     private readonly db: Db,
     private readonly single: (save: SeatSave) => Promise<WriteOutcome>,
-    private readonly maxInFlight = 4,
+    // Two: measured on 2 cores at 100 connections (bench/README.md), 1 left the database
+    // idle between batches (p99 up), 4 and 8 split the queue into smaller batches contending for
+    // the same rows (fewer saves a second).
+    private readonly maxInFlight = 2,
     private readonly maxBatch = 500,
   ) {}
 
