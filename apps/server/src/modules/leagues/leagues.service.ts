@@ -149,8 +149,34 @@ export async function getLeaderboardPageBody(
   query: LeaderboardQuery,
 ): Promise<Buffer | string> {
   const pool = await ctx.pool.get();
+  if (isAdmin(viewer)) {
+    const { start, end } = pageBounds(pool, query);
+    return JSON.stringify(await adminPage(ctx, pool, start, end));
+  }
+  return playerPageBody(pool, viewer, query);
+}
+
+/**
+ * getLeaderboardPageBody for a player while a snapshot is at hand (`ctx.pool.peek()`), without
+ * a promise: on election night nearly every page is served this way (bench/leaderboard).
+ * undefined when it cannot answer synchronously (no snapshot yet, an admin).
+ */
+export function getLeaderboardPageBodyNow(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  query: LeaderboardQuery,
+): Buffer | string | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const pool = ctx.pool.peek();
+  return pool && playerPageBody(pool, viewer, query);
+}
+
+function playerPageBody(
+  pool: NationalPool,
+  viewer: AuthUser,
+  query: LeaderboardQuery,
+): Buffer | string {
   const { start, end } = pageBounds(pool, query);
-  if (isAdmin(viewer)) return JSON.stringify(await adminPage(ctx, pool, start, end));
   const own = pool.positionById.get(viewer.id);
   if (own !== undefined && own >= start && own < end) {
     return JSON.stringify(poolPage(pool, start, end, viewer));

@@ -120,12 +120,19 @@ export class SingleFlightCache<T> {
   ) {}
 
   get(): Promise<T> {
-    if (this.value === undefined) return this.rebuild();
-    if (this.now() - this.builtAt >= this.ttlMs && !this.inFlight) {
+    return this.value === undefined ? this.rebuild() : Promise.resolve(this.peek()!);
+  }
+
+  /**
+   * The value as get() would serve it, without a promise, or undefined while there is none
+   * (the caller then awaits get()). Like get(), it starts a background rebuild after the TTL.
+   */
+  peek(): T | undefined {
+    if (this.value !== undefined && this.now() - this.builtAt >= this.ttlMs && !this.inFlight) {
       // A failed background rebuild keeps the old value; the next read after the TTL retries.
       this.rebuild().catch(this.onBackgroundError);
     }
-    return Promise.resolve(this.value);
+    return this.value;
   }
 
   invalidate(): void {
