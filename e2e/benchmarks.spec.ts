@@ -3,15 +3,14 @@ import type { Browser, Page } from '@playwright/test';
 import {
   apiLogIn,
   createPlayer,
-  dropOwnElection,
   expect,
   expectNoAxeViolations,
   logIn,
   screenshot,
-  sql,
   test,
   VIEWPORTS,
   watchConsole,
+  type OwnElectionDetails,
   type Player,
 } from './fixtures';
 
@@ -25,14 +24,11 @@ import {
  * one that was active afterwards, deleting its own with everything in it.
  */
 
-type Details = {
-  id: number;
-  seat_count: number;
-  parties: { id: number; name: string; list_number: number }[];
-};
-
 /** 40, 30 and 20 seats for the first three lists, the rest spread over the others. */
-function projection(parties: Details['parties'], seatCount: number): Map<number, number> {
+function projection(
+  parties: OwnElectionDetails['parties'],
+  seatCount: number,
+): Map<number, number> {
   const sorted = [...parties].sort((a, b) => a.list_number - b.list_number);
   const seats = new Map<number, number>();
   const rest = sorted.slice(3);
@@ -65,39 +61,19 @@ async function phonePage(browser: Browser, player: Player) {
 }
 
 test.describe('benchmark players', () => {
-  let adminHeaders: Record<string, string> | undefined;
-  let previousActiveId: number | undefined;
-  let electionId: number | undefined;
-
-  test.afterAll(({ request }) =>
-    dropOwnElection(request, { adminHeaders, previousActiveId, electionId }),
-  );
-
   test('an admin adds a poll, scores are calculated, a player sees it pinned and beaten', async ({
     browser,
     request,
+    ownElection,
   }) => {
     test.setTimeout(180_000);
     const suffix = randomBytes(3).toString('hex');
-    const admin = await createPlayer({ isStaff: true, username: `peiler_${suffix}` });
+    const { admin, adminHeaders, election, base } = await ownElection({
+      name: `Peilingavond ${suffix}`,
+      adminUsername: `peiler_${suffix}`,
+    });
     const anna = await createPlayer({ username: `anna_${suffix}` });
     const bram = await createPlayer({ username: `bram_${suffix}` });
-    adminHeaders = await apiLogIn(request, admin);
-
-    const [previous] = await sql<{ id: number }>('select id from elections where is_active');
-    previousActiveId = previous?.id;
-    const created = await request.post('/api/auth/admin/election-results/create/', {
-      headers: adminHeaders,
-      data: {
-        name: `Peilingavond ${suffix}`,
-        election_date: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-        is_active: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const election = (await created.json()) as Details;
-    electionId = election.id;
-    const base = `/api/auth/admin/election-results/${election.id}/`;
     const byList = [...election.parties].sort((a, b) => a.list_number - b.list_number);
     const seats = projection(election.parties, election.seat_count);
 

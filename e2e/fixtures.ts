@@ -139,26 +139,101 @@ export async function apiLogIn(
   return { Authorization: `Bearer ${access}` };
 }
 
-/**
- * After a journey that brought its own election: the election that was active is active again
- * and the journey's election is gone with everything in it, so the other specs find the
- * database as it was. Predictions go first: their seats point at the parties, which the
- * election's delete would otherwise remove in an order PostgreSQL does not promise.
- */
-export async function dropOwnElection(
+/** What the admin API answers about an election (ElectionDetails), as far as journeys read it. */
+export interface OwnElectionDetails {
+  id: number;
+  seat_count: number;
+  parties: { id: number; name: string; list_number: number }[];
+  played_municipalities: { id: number; name: string }[];
+}
+
+export interface OwnElection {
+  /** A staff account of the journey's own, signed in through the API. */
+  admin: Player;
+  adminHeaders: Record<string, string>;
+  election: OwnElectionDetails;
+  /** The election's admin API, e.g. `${base}seats/`. */
+  base: string;
+}
+
+export interface OwnElectionOptions {
+  name: string;
+  adminUsername: string;
+  /**
+   * Left out: the admin API creates the election, with a copy of the active election's parties,
+   * played municipalities and first-count candidates. Given: an election without parties, with
+   * these municipalities (by CBS code) played and as first-count candidates.
+   */
+  withoutParties?: { played: string[]; firstCount: string[] };
+}
+
+interface Fixtures {
+  /**
+   * A journey's own election, a month ahead (predictions still open) and active. After the test
+   * the election that was active is active again and the journey's election is gone with
+   * everything in it, so the other specs find the database as it was.
+   */
+  ownElection: (options: OwnElectionOptions) => Promise<OwnElection>;
+}
+
+const IN_A_MONTH_MS = 30 * 24 * 3600 * 1000;
+
+async function createOwnElection(
   request: APIRequestContext,
-  own: { adminHeaders?: Record<string, string>; previousActiveId?: number; electionId?: number },
-): Promise<void> {
-  if (own.adminHeaders && own.previousActiveId !== undefined) {
-    const restored = await request.patch(
-      `/api/auth/admin/election-results/${own.previousActiveId}/`,
-      { headers: own.adminHeaders, data: { is_active: true } },
-    );
-    expect(restored.status()).toBe(200);
+  options: OwnElectionOptions,
+  adminHeaders: Record<string, string>,
+  onCreated: (electionId: number) => void,
+): Promise<OwnElectionDetails> {
+  const electionDate = new Date(Date.now() + IN_A_MONTH_MS);
+  if (!options.withoutParties) {
+    const created = await request.post('/api/auth/admin/election-results/create/', {
+      headers: adminHeaders,
+      data: { name: options.name, election_date: electionDate.toISOString(), is_active: true },
+    });
+    expect(created.status()).toBe(201);
+    const election = (await created.json()) as OwnElectionDetails;
+    onCreated(election.id);
+    return election;
   }
-  if (own.electionId === undefined) return;
-  await sql('delete from predictions where election_id = $1', [own.electionId]);
-  await sql('delete from elections where id = $1', [own.electionId]);
+  const [row] = await sql<{ id: number }>(
+    `insert into elections (name, election_date, predictions_deadline)
+     values ($1, $2, $2) returning id`,
+    [options.name, electionDate],
+  );
+  onCreated(row!.id);
+  await sql(
+    `insert into election_municipalities (election_id, municipality_id)
+     select $1, id from municipalities where code = any($2)`,
+    [row!.id, options.withoutParties.played],
+  );
+  await sql(
+    `insert into election_first_count_candidates (election_id, municipality_id)
+     select $1, id from municipalities where code = any($2)`,
+    [row!.id, options.withoutParties.firstCount],
+  );
+  return setActiveElection(request, adminHeaders, row!.id);
+}
+
+async function setActiveElection(
+  request: APIRequestContext,
+  adminHeaders: Record<string, string>,
+  electionId: number,
+): Promise<OwnElectionDetails> {
+  const response = await request.patch(`/api/auth/admin/election-results/${electionId}/`, {
+    headers: adminHeaders,
+    data: { is_active: true },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OwnElectionDetails;
+}
+
+/**
+ * Predictions go first: their seats point at the parties, which the election's delete would
+ * otherwise remove in an order PostgreSQL does not promise.
+ */
+async function dropElection(electionId: number): Promise<void> {
+  await sql('delete from predictions where election_id = $1', [electionId]);
+  await sql('delete from elections where id = $1', [electionId]);
 }
 
 export const VIEWPORTS = {
@@ -166,5 +241,32 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export const test = base;
+export const test = base.extend<Fixtures>({
+  ownElection: async ({ request }, use) => {
+    const made: { adminHeaders: Record<string, string>; previousActiveId?: number; id?: number }[] =
+      [];
+    await use(async (options) => {
+      const admin = await createPlayer({ isStaff: true, username: options.adminUsername });
+      const adminHeaders = await apiLogIn(request, admin);
+      const [previous] = await sql<{ id: number }>('select id from elections where is_active');
+      const own: (typeof made)[number] = { adminHeaders, previousActiveId: previous?.id };
+      made.push(own);
+      const election = await createOwnElection(request, options, adminHeaders, (id) => {
+        own.id = id;
+      });
+      return {
+        admin,
+        adminHeaders,
+        election,
+        base: `/api/auth/admin/election-results/${election.id}/`,
+      };
+    });
+    for (const own of made.reverse()) {
+      if (own.previousActiveId !== undefined) {
+        await setActiveElection(request, own.adminHeaders, own.previousActiveId);
+      }
+      if (own.id !== undefined) await dropElection(own.id);
+    }
+  },
+});
 export { expect };

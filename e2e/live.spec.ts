@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   apiLogIn,
-  dropOwnElection,
   chooseCookies,
   createPlayer,
   expect,
   expectNoAxeViolations,
   logIn,
   screenshot,
-  sql,
   test,
   VIEWPORTS,
   watchConsole,
+  type OwnElectionDetails,
   type Player,
 } from './fixtures';
 
@@ -33,15 +32,11 @@ const TOP3_ALL_RIGHT = 8;
 const TURNOUT_EXACT = 3;
 const BIGGEST_PARTY_RIGHT = 2;
 
-type Details = {
-  id: number;
-  seat_count: number;
-  parties: { id: number; name: string; list_number: number }[];
-  played_municipalities: { id: number; name: string }[];
-};
-
 /** 40, 30 and 20 seats for the first three lists, the other 60 spread over the rest. */
-function projection(parties: Details['parties'], seatCount: number): Map<number, number> {
+function projection(
+  parties: OwnElectionDetails['parties'],
+  seatCount: number,
+): Map<number, number> {
   const sorted = [...parties].sort((a, b) => a.list_number - b.list_number);
   const seats = new Map<number, number>();
   const top = [40, 30, 20];
@@ -96,42 +91,22 @@ async function expectStanding(page: Page, rank: string, points: number) {
 }
 
 test.describe('election night, live', () => {
-  let adminHeaders: Record<string, string> | undefined;
-  let previousActiveId: number | undefined;
-  let electionId: number | undefined;
-
-  test.afterAll(({ request }) =>
-    dropOwnElection(request, { adminHeaders, previousActiveId, electionId }),
-  );
-
   test('two players watch /uitslag while the admin enters a projection and two municipalities', async ({
     browser,
     request,
+    ownElection,
   }) => {
     test.setTimeout(180_000);
     const suffix = randomBytes(3).toString('hex');
-    const admin = await createPlayer({ isStaff: true, username: `avond_${suffix}` });
+    // --- The admin's own election for tonight, active, a month ahead (predictions still open).
+    const { admin, adminHeaders, election, base } = await ownElection({
+      name: `Verkiezingsavond ${suffix}`,
+      adminUsername: `avond_${suffix}`,
+    });
     const anna = await createPlayer({ username: `anna_${suffix}` });
     const bram = await createPlayer({ username: `bram_${suffix}` });
-    adminHeaders = await apiLogIn(request, admin);
-
-    // --- The admin's own election for tonight, active, a month ahead (predictions still open).
-    const [previous] = await sql<{ id: number }>('select id from elections where is_active');
-    previousActiveId = previous?.id;
-    const created = await request.post('/api/auth/admin/election-results/create/', {
-      headers: adminHeaders,
-      data: {
-        name: `Verkiezingsavond ${suffix}`,
-        election_date: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-        is_active: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const election = (await created.json()) as Details;
-    electionId = election.id;
     expect(election.parties.length).toBeGreaterThan(5);
     expect(election.played_municipalities.length).toBeGreaterThanOrEqual(2);
-    const base = `/api/auth/admin/election-results/${election.id}/`;
 
     // --- Anna predicts the projection exactly; Bram is one seat off for the last two lists
     //     but predicts the turnout and the biggest party of two municipalities exactly.

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiLogIn,
-  dropOwnElection,
   createPlayer,
   expect,
   expectNoAxeViolations,
   logIn,
   screenshot,
-  sql,
   test,
   VIEWPORTS,
   watchConsole,
@@ -35,18 +33,6 @@ const ZIP = 'apps/server/test/fixtures/eml/EML_bestanden_TK2021_deel_1.zip';
  */
 const EXPECTED_TOTAL = 37 * 5 + 8;
 
-async function setActive(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  electionId: number,
-) {
-  const response = await request.patch(`/api/auth/admin/election-results/${electionId}/`, {
-    headers,
-    data: { is_active: true },
-  });
-  expect(response.status()).toBe(200);
-}
-
 async function expectNoSidewaysOverflow(page: Page, where: string) {
   const { scrollWidth, width } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -56,45 +42,23 @@ async function expectNoSidewaysOverflow(page: Page, where: string) {
 }
 
 test.describe('importing the Kiesraad files', () => {
-  let adminHeaders: Record<string, string> | undefined;
-  let previousActiveId: number | undefined;
-  let electionId: number | undefined;
-
-  test.afterAll(({ request }) =>
-    dropOwnElection(request, { adminHeaders, previousActiveId, electionId }),
-  );
-
   test('an admin imports the TK2021 zip on a phone; the player sees the points', async ({
     browser,
     request,
+    ownElection,
   }) => {
     test.setTimeout(240_000);
     const suffix = randomBytes(3).toString('hex');
-    const admin = await createPlayer({ isStaff: true, username: `import_${suffix}` });
-    const player = await createPlayer({ username: `kiezer21_${suffix}` });
-    adminHeaders = await apiLogIn(request, admin);
-
     // --- An election without parties, Amsterdam, Rotterdam and Schiermonnikoog played.
-    const [previous] = await sql<{ id: number }>('select id from elections where is_active');
-    previousActiveId = previous!.id;
-    const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    const [created] = await sql<{ id: number }>(
-      `insert into elections (name, election_date, predictions_deadline)
-       values ($1, $2, $2) returning id`,
-      [`Tweede Kamer 2021 (import ${suffix})`, inAMonth],
-    );
-    electionId = created!.id;
-    await sql(
-      `insert into election_municipalities (election_id, municipality_id)
-       select $1, id from municipalities where code in ('GM0363', 'GM0599', 'GM0088')`,
-      [electionId],
-    );
-    await sql(
-      `insert into election_first_count_candidates (election_id, municipality_id)
-       select $1, id from municipalities where code in ('GM0088', 'GM0096', 'GM0277')`,
-      [electionId],
-    );
-    await setActive(request, adminHeaders, electionId);
+    const { admin } = await ownElection({
+      name: `Tweede Kamer 2021 (import ${suffix})`,
+      adminUsername: `import_${suffix}`,
+      withoutParties: {
+        played: ['GM0363', 'GM0599', 'GM0088'],
+        firstCount: ['GM0088', 'GM0096', 'GM0277'],
+      },
+    });
+    const player = await createPlayer({ username: `kiezer21_${suffix}` });
 
     // --- The admin, on a phone, chooses the zip and looks at the preview.
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'nl-NL' });

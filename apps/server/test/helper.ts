@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { users } from '../src/db/schema';
+import { elections, parties, users } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
 
@@ -135,4 +136,50 @@ export function injectAs(testApp: TestApp, user: Pick<TestUser, 'token'>, option
     ...options,
     headers: { ...options.headers, authorization: `Bearer ${user.token}` },
   });
+}
+
+export interface ActiveElection {
+  id: number;
+  /** Parties of the active election, in ballot order. */
+  partyIds: number[];
+  /** A party of another (the historic, inactive) election: never valid for the active one. */
+  foreignPartyId: number;
+  /** Puts back the deadline, the active flag and the seat count, which tests may change. */
+  reopen(): Promise<void>;
+}
+
+/** The seeded active election, its parties and a party of another election. */
+export async function loadActiveElection(testApp: TestApp): Promise<ActiveElection> {
+  const db = testApp.database.db;
+  const [active] = await db.select().from(elections).where(eq(elections.isActive, true));
+  if (!active) throw new Error('no active election: was the test database seeded?');
+  const partyIds = (
+    await db
+      .select({ id: parties.id })
+      .from(parties)
+      .where(eq(parties.electionId, active.id))
+      .orderBy(asc(parties.listNumber))
+  ).map((row) => row.id);
+  const [foreign] = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .innerJoin(elections, eq(elections.id, parties.electionId))
+    .where(eq(elections.isActive, false))
+    .limit(1);
+  if (!foreign) throw new Error('no party of another election: was the test database seeded?');
+  return {
+    id: active.id,
+    partyIds,
+    foreignPartyId: foreign.id,
+    async reopen() {
+      await db
+        .update(elections)
+        .set({
+          predictionsDeadline: active.predictionsDeadline,
+          isActive: true,
+          seatCount: active.seatCount,
+        })
+        .where(eq(elections.id, active.id));
+    },
+  };
 }

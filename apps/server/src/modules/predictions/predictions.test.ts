@@ -12,6 +12,8 @@ import {
   buildTestApp,
   createUser,
   injectAs,
+  loadActiveElection,
+  type ActiveElection,
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
@@ -21,7 +23,6 @@ import {
   electionMunicipalities,
   elections,
   municipalities,
-  parties,
   predictions,
   seatPredictions,
   turnoutPredictions,
@@ -31,8 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('predictions for the active election', () => {
   let t: TestApp;
+  let election: ActiveElection;
   let electionId: number;
-  let originalDeadline: Date;
   /** Parties of the active election, in ballot order. */
   let partyIds: number[];
   /** A party of the historic TK2025 election: never valid for the active one. */
@@ -43,23 +44,9 @@ describe('predictions for the active election', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    election = await loadActiveElection(t);
+    ({ id: electionId, partyIds, foreignPartyId } = election);
     const db = t.database.db;
-    const [active] = await db.select().from(elections).where(eq(elections.isActive, true));
-    electionId = active!.id;
-    originalDeadline = active!.predictionsDeadline;
-    partyIds = (
-      await db
-        .select({ id: parties.id })
-        .from(parties)
-        .where(eq(parties.electionId, electionId))
-        .orderBy(asc(parties.listNumber))
-    ).map((p) => p.id);
-    const [foreign] = await db
-      .select({ id: parties.id })
-      .from(parties)
-      .innerJoin(elections, eq(elections.id, parties.electionId))
-      .where(eq(elections.seedKey, 'tk2025'));
-    foreignPartyId = foreign!.id;
     const playedRows = await db
       .select({ id: municipalities.id, name: municipalities.name })
       .from(electionMunicipalities)
@@ -76,12 +63,7 @@ describe('predictions for the active election', () => {
   afterAll(() => t.close());
 
   // Tests that move the deadline or switch the election off put it back, so each test starts open.
-  afterEach(async () => {
-    await t.database.db
-      .update(elections)
-      .set({ predictionsDeadline: originalDeadline, isActive: true, seatCount: 150 })
-      .where(eq(elections.id, electionId));
-  });
+  afterEach(() => election.reopen());
 
   // Bodies are sent as JSON as given, including deliberately wrong types.
   const post = (user: TestUser, url: string, payload?: unknown) =>

@@ -1,14 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PREDICTION_PATHS, SavedSeatSchema } from '@zetelpoule/shared';
 import {
   buildTestApp,
   createUser,
   injectAs,
+  loadActiveElection,
+  type ActiveElection,
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { elections, parties, predictions, seatPredictions } from '../../db/schema';
+import { elections, predictions, seatPredictions } from '../../db/schema';
 import { saveSeatBatch, SeatSaveBatcher, type SeatSave } from './seat-save-batch';
 import * as repo from './predictions.repo';
 
@@ -20,39 +22,18 @@ import * as repo from './predictions.repo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
+let election: ActiveElection;
 let electionId: number;
-let originalDeadline: Date;
 let partyIds: number[];
 let foreignPartyId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.database.db;
-  const [active] = await db.select().from(elections).where(eq(elections.isActive, true));
-  electionId = active!.id;
-  originalDeadline = active!.predictionsDeadline;
-  partyIds = (
-    await db
-      .select({ id: parties.id })
-      .from(parties)
-      .where(eq(parties.electionId, electionId))
-      .orderBy(asc(parties.listNumber))
-  ).map((row) => row.id);
-  const [foreign] = await db
-    .select({ id: parties.id })
-    .from(parties)
-    .innerJoin(elections, eq(elections.id, parties.electionId))
-    .where(eq(elections.isActive, false))
-    .limit(1);
-  foreignPartyId = foreign!.id;
+  election = await loadActiveElection(t);
+  ({ id: electionId, partyIds, foreignPartyId } = election);
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await t.database.db
-    .update(elections)
-    .set({ predictionsDeadline: originalDeadline, isActive: true })
-    .where(eq(elections.id, electionId));
-});
+afterEach(() => election.reopen());
 
 async function seatsOf(userId: number): Promise<Record<number, number>> {
   const rows = await t.database.db

@@ -10,10 +10,12 @@ import {
   buildTestApp,
   createUser,
   injectAs,
+  loadActiveElection,
+  type ActiveElection,
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { elections, parties, predictions, seatPredictions } from '../../db/schema';
+import { elections, predictions, seatPredictions } from '../../db/schema';
 
 /*
  * PUT /api/auth/predictions/seats/: the whole seat distribution in one call (issue 9 point 2,
@@ -23,8 +25,8 @@ import { elections, parties, predictions, seatPredictions } from '../../db/schem
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
+let election: ActiveElection;
 let electionId: number;
-let originalDeadline: Date;
 /** Parties of the active election, in ballot order. */
 let partyIds: number[];
 /** A party of another election. */
@@ -32,33 +34,11 @@ let foreignPartyId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.database.db;
-  const [active] = await db.select().from(elections).where(eq(elections.isActive, true));
-  electionId = active!.id;
-  originalDeadline = active!.predictionsDeadline;
-  partyIds = (
-    await db
-      .select({ id: parties.id })
-      .from(parties)
-      .where(eq(parties.electionId, electionId))
-      .orderBy(asc(parties.listNumber))
-  ).map((row) => row.id);
-  const [foreign] = await db
-    .select({ id: parties.id, electionId: parties.electionId })
-    .from(parties)
-    .innerJoin(elections, eq(elections.id, parties.electionId))
-    .where(eq(elections.isActive, false))
-    .limit(1);
-  foreignPartyId = foreign!.id;
+  election = await loadActiveElection(t);
+  ({ id: electionId, partyIds, foreignPartyId } = election);
 });
 afterAll(() => t.close());
-
-afterEach(async () => {
-  await t.database.db
-    .update(elections)
-    .set({ predictionsDeadline: originalDeadline, isActive: true, seatCount: 150 })
-    .where(eq(elections.id, electionId));
-});
+afterEach(() => election.reopen());
 
 const put = (user: TestUser, payload: unknown) =>
   injectAs(t, user, {
