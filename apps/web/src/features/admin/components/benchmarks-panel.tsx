@@ -16,6 +16,7 @@ import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
 import { AdminDialog, DANGER_BUTTON_CLASSES } from './admin-dialog';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
+import { PartySeatList, PartySeatRow } from './party-seat-row';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
 const t = benchmarkTexts.admin;
@@ -328,36 +329,19 @@ function BenchmarkForm({
 
       <fieldset aria-describedby={`${id}-total`}>
         <legend className="mb-2 text-xs font-medium text-slate-600">{t.seatsLegend}</legend>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <PartySeatList>
           {election.parties.map((party) => (
-            <li key={party.id} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="size-4 shrink-0 rounded ring-1 ring-black/10"
-                style={{ backgroundColor: party.hexcolor }}
-              />
-              <label
-                htmlFor={`${id}-party-${party.id}`}
-                className="min-w-0 flex-1 truncate text-sm"
-              >
-                {party.name}
-              </label>
-              <input
-                id={`${id}-party-${party.id}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={election.seat_count}
-                step={1}
-                value={seats[party.id] ?? ''}
-                onChange={(event) =>
-                  setSeats((current) => ({ ...current, [party.id]: event.target.value }))
-                }
-                className={cn(compactInputClasses, 'w-20 px-2 text-right tabular-nums')}
-              />
-            </li>
+            <PartySeatRow
+              key={party.id}
+              party={party}
+              inputId={`${id}-party-${party.id}`}
+              value={seats[party.id] ?? ''}
+              max={election.seat_count}
+              showListNumber={false}
+              onChange={(raw) => setSeats((current) => ({ ...current, [party.id]: raw }))}
+            />
           ))}
-        </ul>
+        </PartySeatList>
         <p
           id={`${id}-total`}
           aria-live="polite"

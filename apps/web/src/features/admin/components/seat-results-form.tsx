@@ -5,8 +5,8 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveSeatResults } from '../api/save-seat-results';
 import { adminErrorMessage } from '../lib/admin-error';
-import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
+import { PartySeatList, PartySeatRow } from './party-seat-row';
 
 const t = adminTexts.seatsTab;
 
@@ -78,53 +78,21 @@ export function SeatResultsForm({ election }: { election: ElectionDetails }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <p className="text-sm text-slate-600">{t.intro(seatCount)}</p>
-      <ul className="mt-5 grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
-        {election.parties.map((party) => {
-          const id = `seats-${party.id}`;
-          const error = rowErrors.get(party.id);
-          return (
-            <li key={party.id} className="py-1">
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 rounded-full ring-1 ring-black/10"
-                  style={{ backgroundColor: party.hexcolor }}
-                />
-                <label
-                  htmlFor={id}
-                  className="min-w-0 flex-1 text-sm leading-snug font-medium text-navy-950"
-                >
-                  <span className="text-slate-500 tabular-nums">{party.list_number}.</span>{' '}
-                  {party.name}
-                </label>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={seatCount}
-                  step={1}
-                  value={values[party.id] ?? ''}
-                  onChange={(event) => change(party.id, event.target.value)}
-                  // The value the total counts is what the field shows once the admin moves on.
-                  onBlur={() => change(party.id, String(seatValue(values[party.id] ?? '')))}
-                  aria-invalid={error !== undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={cn(
-                    compactInputClasses,
-                    'w-20 shrink-0 px-2.5 text-right tabular-nums',
-                  )}
-                />
-              </div>
-              {error && (
-                <p id={`${id}-error`} className="mt-1 text-right text-xs font-medium text-red-700">
-                  {error}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <PartySeatList className="mt-5">
+        {election.parties.map((party) => (
+          <PartySeatRow
+            key={party.id}
+            party={party}
+            inputId={`seats-${party.id}`}
+            value={values[party.id] ?? ''}
+            max={seatCount}
+            error={rowErrors.get(party.id)}
+            onChange={(raw) => change(party.id, raw)}
+            // The value the total counts is what the field shows once the admin moves on.
+            onBlur={() => change(party.id, String(seatValue(values[party.id] ?? '')))}
+          />
+        ))}
+      </PartySeatList>
 
       <div className="sticky bottom-0 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

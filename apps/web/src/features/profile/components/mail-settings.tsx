@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { MailPreferenceKind } from '@zetelpoule/shared/contract/reminders';
 import { Alert } from '../../../components/ui/alert';
 import { reminders } from '../../../i18n/nl-reminders';
-import { cn } from '../../../lib/cn';
 import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
+import { SwitchRow } from './switch-row';
 
 const t = reminders.preferences;
 
@@ -46,39 +46,14 @@ export function MailSettings() {
         SWITCHES.map(({ kind, label, hint }) => {
           const isOn = preferences.data[kind];
           return (
-            <div key={kind} className="flex items-start justify-between gap-4">
-              <div>
-                <p id={`${id}-${kind}`} className="font-semibold text-navy-950">
-                  {label}
-                </p>
-                <p id={`${id}-${kind}-hint`} className="mt-1 text-sm text-slate-600">
-                  {hint}
-                </p>
-              </div>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={isOn}
-                aria-labelledby={`${id}-${kind}`}
-                aria-describedby={`${id}-${kind}-hint`}
-                disabled={update.isPending}
-                onClick={() => void toggle(kind, label, !isOn)}
-                className={cn(
-                  'relative mt-0.5 inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700',
-                  'disabled:opacity-60',
-                  isOn ? 'bg-navy-800' : 'bg-slate-400',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-block size-6 rounded-full bg-white shadow transition-transform',
-                    isOn ? 'translate-x-7' : 'translate-x-1',
-                  )}
-                />
-              </button>
-            </div>
+            <SwitchRow
+              key={kind}
+              label={label}
+              hint={hint}
+              isOn={isOn}
+              disabled={update.isPending}
+              onToggle={() => void toggle(kind, label, !isOn)}
+            />
           );
         })}
       {notice && <Alert tone="success">{notice}</Alert>}
