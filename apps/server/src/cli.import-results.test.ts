@@ -86,14 +86,14 @@ describe('npm run cli -- import-results', () => {
   it('refuses a call without files or election with the usage', async () => {
     await expect(cli(dataDir, 'import-results', '--election', 'active')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('import-results needs one or more files'),
+      stderr: expect.stringContaining('import-results heeft een of meer bestanden nodig'),
     });
     await expect(cli(dataDir, 'import-results', 'x.zip')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('import-results needs --election'),
+      stderr: expect.stringContaining('import-results heeft --election nodig'),
     });
     await expect(
       cli(dataDir, 'import-results', '--election', 'active', 'bestaat-niet.zip'),
-    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No such file') });
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Bestand niet gevonden') });
   }, 60_000);
 });

@@ -25,12 +25,12 @@ describe('the command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-cli-'));
 
   it('migrates, seeds, creates an admin and moves the deadline', async () => {
-    expect((await cli(dataDir, 'migrate')).stdout).toContain('Migrations applied.');
+    expect((await cli(dataDir, 'migrate')).stdout).toContain('Migraties uitgevoerd.');
     expect((await cli(dataDir, 'seed')).stdout).toContain(
-      'Seeded 342 municipalities; elections created: tk2025, next.',
+      '342 gemeenten geladen; verkiezingen aangemaakt: tk2025, next.',
     );
     expect((await cli(dataDir, 'seed')).stdout).toContain(
-      'elections created: none (already present).',
+      'verkiezingen aangemaakt: geen (al aanwezig).',
     );
     const created = await cli(
       dataDir,
@@ -42,7 +42,7 @@ describe('the command line', () => {
       '--password',
       'Sterk#Wacht1',
     );
-    expect(created.stdout).toMatch(/Created admin baas \(id \d+\)/);
+    expect(created.stdout).toMatch(/Beheerder baas aangemaakt \(id \d+\)/);
     const moved = await cli(
       dataDir,
       'set-deadline',
@@ -51,7 +51,9 @@ describe('the command line', () => {
       '--at',
       '2020-01-01T10:00:00Z',
     );
-    expect(moved.stdout).toContain('set to 2020-01-01T10:00:00.000Z');
+    expect(moved.stdout).toContain(
+      'staat nu op woensdag 1 januari 2020 om 11:00 (2020-01-01T10:00:00.000Z).',
+    );
 
     const database = await connectPglite(path.join(dataDir, 'pglite'));
     try {
@@ -73,16 +75,16 @@ describe('the command line', () => {
       cli(dataDir, 'set-deadline', '--election', 'active', '--at', 'gisteren'),
     ).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('--at: not an ISO time: gisteren'),
+      stderr: expect.stringContaining('--at: geen ISO-tijd: gisteren'),
     });
     await expect(
       cli(dataDir, 'create-admin', '--email', 'nope', '--username', 'x', '--password', 'y'),
     ).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('--email'),
+      stderr: expect.stringContaining('--email: geen geldig e-mailadres'),
     });
     await expect(cli(dataDir, 'frobnicate')).rejects.toMatchObject({
-      stderr: expect.stringContaining('Unknown command: frobnicate'),
+      stderr: expect.stringContaining('Onbekend commando: frobnicate'),
     });
   }, 60_000);
 });

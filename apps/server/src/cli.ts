@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@zetelpoule/shared';
+import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -17,28 +18,36 @@ import { calculateScores } from './modules/scoring/scoring.service';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { isReminderKind, sendRemindersNow } from './modules/reminders/reminders.cli';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
+// What the operator reads is Dutch, in the words of the admin panel (decision 020); the
+// commands and their options stay as they are typed.
+const USAGE = `Gebruik: npm run cli -- <commando> [opties]
 
-Commands:
-  migrate                                   apply the database migrations
-  seed                                      load municipalities and the seeded elections (idempotent)
+Commando's:
+  migrate                                   voer de databasemigraties uit
+  seed                                      laad de gemeenten en de vaste verkiezingen (kan vaker)
   create-admin --email E --username U --password P
-                                            create (or promote) a staff + superuser account, verified
-  set-deadline --election <id|active> --at <ISO time>
-                                            move an election's predictions deadline
-  import-results --election <id|active> [--dry-run] [--create-missing-parties] FILE...
-                                            read the Kiesraad's EML files (.zip, .eml.xml) into an
-                                            election's results; --dry-run only shows them
+                                            maak een beheerder aan (of maak een bestaand account
+                                            beheerder), met bevestigd e-mailadres
+  set-deadline --election <id|active> --at <ISO-tijd>
+                                            verzet de deadline van de voorspellingen
+  import-results --election <id|active> [--dry-run] [--create-missing-parties] BESTAND...
+                                            lees de EML-bestanden van de Kiesraad (.zip, .eml.xml)
+                                            in als uitslag; --dry-run laat alleen zien wat erin staat
   send-reminders --election <id|active> --kind <7d|24h|2h|results>
-                                            send one kind of reminder e-mail now to everyone it is
-                                            for who has not had it (idempotent)`;
+                                            verstuur één soort herinneringsmail nu aan iedereen die
+                                            hem moet krijgen en nog niet kreeg (kan vaker)`;
 
 class UsageError extends Error {}
 
 const CreateAdminSchema = z.object({
-  email: z.email().max(EMAIL_MAX_LENGTH),
-  username: z.string().regex(/^[A-Za-z0-9_-]{3,30}$/, 'must be 3-30 letters, digits, _ or -'),
-  password: z.string().min(8, 'must be at least 8 characters').max(128),
+  email: z.email('geen geldig e-mailadres').max(EMAIL_MAX_LENGTH, 'te lang'),
+  username: z
+    .string('ontbreekt')
+    .regex(/^[A-Za-z0-9_-]{3,30}$/, 'moet 3 tot 30 letters, cijfers, _ of - zijn'),
+  password: z
+    .string('ontbreekt')
+    .min(8, 'moet minstens 8 tekens hebben')
+    .max(128, 'mag hoogstens 128 tekens hebben'),
 });
 
 async function run(
@@ -49,13 +58,13 @@ async function run(
 ): Promise<string> {
   switch (command) {
     case 'migrate':
-      return 'Migrations applied.';
+      return 'Migraties uitgevoerd.';
     case 'seed': {
       const report = await seedDatabase(database.db);
       const created = report.createdElections.length
         ? report.createdElections.join(', ')
-        : 'none (already present)';
-      return `Seeded ${report.municipalities} municipalities; elections created: ${created}.`;
+        : 'geen (al aanwezig)';
+      return `${report.municipalities} gemeenten geladen; verkiezingen aangemaakt: ${created}.`;
     }
     case 'create-admin': {
       const { values } = parseArgs({
@@ -72,7 +81,9 @@ async function run(
         throw new UsageError(`--${String(issue.path[0])}: ${issue.message}`);
       }
       const result = await createAdmin(database.db, parsed.data);
-      return `${result.created ? 'Created' : 'Promoted'} admin ${parsed.data.username} (id ${result.id}).`;
+      return result.created
+        ? `Beheerder ${parsed.data.username} aangemaakt (id ${result.id}).`
+        : `${parsed.data.username} is nu beheerder (id ${result.id}).`;
     }
     case 'set-deadline': {
       const { values } = parseArgs({
@@ -80,21 +91,15 @@ async function run(
         options: { election: { type: 'string' }, at: { type: 'string' } },
       });
       if (!values.election || !values.at)
-        throw new UsageError('set-deadline needs --election and --at');
+        throw new UsageError('set-deadline heeft --election en --at nodig');
       const at = new Date(values.at);
-      if (Number.isNaN(at.getTime())) throw new UsageError(`--at: not an ISO time: ${values.at}`);
-      const election =
-        values.election === 'active'
-          ? await findActiveElection(database.db)
-          : /^\d+$/.test(values.election)
-            ? await findElectionById(database.db, Number(values.election))
-            : undefined;
-      if (!election) throw new UsageError(`No election found for --election ${values.election}`);
+      if (Number.isNaN(at.getTime())) throw new UsageError(`--at: geen ISO-tijd: ${values.at}`);
+      const election = await findElection(database, values.election);
       await database.db
         .update(elections)
         .set({ predictionsDeadline: at })
         .where(eq(elections.id, election.id));
-      return `Deadline of "${election.name}" (id ${election.id}) set to ${at.toISOString()}.`;
+      return `De deadline van "${election.name}" (id ${election.id}) staat nu op ${formatDeadline(at)} (${at.toISOString()}).`;
     }
     case 'import-results': {
       const { values, positionals } = parseArgs({
@@ -106,8 +111,10 @@ async function run(
           'create-missing-parties': { type: 'boolean', default: false },
         },
       });
-      if (!values.election) throw new UsageError('import-results needs --election');
-      if (positionals.length === 0) throw new UsageError('import-results needs one or more files');
+      if (!values.election) throw new UsageError('import-results heeft --election nodig');
+      if (positionals.length === 0) {
+        throw new UsageError('import-results heeft een of meer bestanden nodig');
+      }
       const election = await findElection(database, values.election);
       // `npm run` starts in the repository root; paths are meant from where it was typed.
       const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -117,7 +124,9 @@ async function run(
       }));
       const missing = files.filter((file) => !existsSync(file.path));
       if (missing.length > 0) {
-        throw new UsageError(`No such file: ${missing.map((file) => file.path).join(', ')}`);
+        throw new UsageError(
+          `Bestand niet gevonden: ${missing.map((file) => file.path).join(', ')}`,
+        );
       }
       const summary = await importResults(database.db, election.id, files, {
         dryRun: values['dry-run'],
@@ -136,16 +145,16 @@ async function run(
         options: { election: { type: 'string' }, kind: { type: 'string' } },
       });
       if (!values.election || !values.kind) {
-        throw new UsageError('send-reminders needs --election and --kind');
+        throw new UsageError('send-reminders heeft --election en --kind nodig');
       }
       if (!isReminderKind(values.kind)) {
-        throw new UsageError(`--kind: one of 7d, 24h, 2h, results (got ${values.kind})`);
+        throw new UsageError(`--kind: een van 7d, 24h, 2h, results (niet ${values.kind})`);
       }
       const election = await findElection(database, values.election);
       return sendRemindersNow(database, config, election, values.kind);
     }
     default:
-      throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+      throw new UsageError(command ? `Onbekend commando: ${command}` : 'Geen commando opgegeven');
   }
 }
 
@@ -165,7 +174,7 @@ async function announceResults(config: Config, database: Database, electionId: n
     await bus.publish({ kind: 'results-changed', electionId });
     await bus.publish({ kind: 'scores-changed', electionId });
   } catch (err) {
-    console.error(`Running servers were not told (${(err as Error).message}).`);
+    console.error(`De draaiende servers zijn niet ingelicht (${(err as Error).message}).`);
   } finally {
     await bus.close();
   }
@@ -179,7 +188,7 @@ async function findElection(database: Database, value: string) {
       : /^\d+$/.test(value)
         ? await findElectionById(database.db, Number(value))
         : undefined;
-  if (!election) throw new UsageError(`No election found for --election ${value}`);
+  if (!election) throw new UsageError(`Geen verkiezing gevonden voor --election ${value}`);
   return election;
 }
 

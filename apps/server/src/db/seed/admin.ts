@@ -34,7 +34,7 @@ export async function createAdmin(
       (u) => u.username.toLowerCase() === input.username.toLowerCase(),
     );
     if (usernameOwner && usernameOwner.id !== sameEmail?.id) {
-      throw new Error(`The username "${input.username}" belongs to another account`);
+      throw new Error(`De gebruikersnaam "${input.username}" hoort bij een ander account.`);
     }
     const admin = {
       isStaff: true,

@@ -44,9 +44,13 @@ describe('cli send-reminders', () => {
     await cli(dataDir, 'set-deadline', '--election', 'active', '--at', soon);
 
     const first = await cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '2h');
-    expect(first.stdout).toMatch(/Sent 1 reminder for ".+" \(id \d+\), 2h\./);
+    expect(first.stdout).toMatch(
+      /^1 herinneringsmail verstuurd voor ".+" \(id \d+\), soort 2h\.$/m,
+    );
     const second = await cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '2h');
-    expect(second.stdout).toMatch(/Sent 0 reminders for ".+" \(id \d+\), 2h\./);
+    expect(second.stdout).toMatch(
+      /^0 herinneringsmails verstuurd voor ".+" \(id \d+\), soort 2h\.$/m,
+    );
     const mails = await readOutbox(dataDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: speler@example.nl');
@@ -60,7 +64,7 @@ describe('cli send-reminders', () => {
       '--kind',
       'results',
     );
-    expect(results.stdout).toContain('Nothing sent');
+    expect(results.stdout).toContain('Niets verstuurd');
     expect(results.stdout).toContain('de uitslag is nog niet definitief en berekend');
   }, 120_000);
 
@@ -68,11 +72,11 @@ describe('cli send-reminders', () => {
     const bad = cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '3d');
     await expect(bad).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('--kind: one of 7d, 24h, 2h, results (got 3d)'),
+      stderr: expect.stringContaining('--kind: een van 7d, 24h, 2h, results (niet 3d)'),
     });
     const none = cli(dataDir, 'send-reminders', '--kind', '7d');
     await expect(none).rejects.toMatchObject({
-      stderr: expect.stringContaining('send-reminders needs --election and --kind'),
+      stderr: expect.stringContaining('send-reminders heeft --election en --kind nodig'),
     });
   }, 60_000);
 });

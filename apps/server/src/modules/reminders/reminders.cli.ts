@@ -39,20 +39,23 @@ export async function sendRemindersNow(
         secret: config.jwtSecret,
         offsetsMs: config.reminderOffsetsMs,
         log: {
-          error: (details, message) =>
-            failures.push(
-              `${message} (${String((details as { err?: Error }).err?.message ?? '')})`,
-            ),
+          error: (details) => {
+            const { err, userId } = details as { err?: Error; userId?: number };
+            failures.push(`Niet verstuurd aan speler ${userId ?? '?'}: ${err?.message ?? ''}`);
+          },
           info: () => {},
         },
       },
       election.id,
       kind,
     );
-    const what = `"${election.name}" (id ${election.id}), ${kind}`;
-    if (report.refused) return `Nothing sent for ${what}: ${report.refused}.`;
-    const failed = report.failed > 0 ? `; ${report.failed} failed and will be tried again` : '';
-    return `Sent ${report.sent} reminder${report.sent === 1 ? '' : 's'} for ${what}${failed}.${failures.length ? `\n${failures.join('\n')}` : ''}`;
+    // In the admin panel's words (Herinneringsmails), Dutch like everything the operator reads.
+    const what = `"${election.name}" (id ${election.id}), soort ${kind}`;
+    if (report.refused) return `Niets verstuurd voor ${what}: ${report.refused}.`;
+    const mails = report.sent === 1 ? 'herinneringsmail' : 'herinneringsmails';
+    const failed =
+      report.failed > 0 ? `; ${report.failed} mislukt, die worden later opnieuw geprobeerd` : '';
+    return `${report.sent} ${mails} verstuurd voor ${what}${failed}.${failures.length ? `\n${failures.join('\n')}` : ''}`;
   } finally {
     await mailer.close();
   }
