@@ -105,7 +105,7 @@ export const legal = {
           'Onder de AVG heb je de volgende rechten. De meeste regel je zelf, meteen, op je profielpagina:',
         ],
         items: [
-          'Inzage en overdraagbaarheid: met "Je gegevens downloaden" krijg je één JSON-bestand met alles wat we van je bewaren: je profiel, je inlogmethoden, al je voorspellingen, je punten en je subpoules.',
+          'Inzage en overdraagbaarheid: met "Je gegevens downloaden" krijg je één JSON-bestand met alles wat we van je bewaren: je profiel, je inlogmethoden, je mailinstellingen, de herinneringsmails en duwtjes die je kreeg of gaf, al je voorspellingen, je punten en je subpoules.',
           'Correctie: je naam en gebruikersnaam pas je aan met "Profiel bewerken". Je e-mailadres kun je niet zelf wijzigen; mail ons daarvoor.',
           `Verwijdering: met "Account verwijderen" wis je je account direct en definitief. Je bevestigt dat met je wachtwoord; heb je geen wachtwoord, log dan eerst opnieuw in met Google of Microsoft en verwijder je account binnen ${FRESH_SOCIAL_SIGN_IN_MINUTES} minuten. Een subpoule die je hebt aangemaakt, gaat over naar het lid dat er het langst in zit, of verdwijnt als er verder niemand in zit. Je krijgt een bevestiging per e-mail.`,
           'Bezwaar: wil je niet dat leden van je subpoules je naam zien, zet dat dan uit in je profiel. Tegen ander gebruik van je gegevens kun je bezwaar maken door ons te mailen.',

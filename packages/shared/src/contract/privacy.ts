@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FRESH_SOCIAL_SIGN_IN_MINUTES } from '../constants';
 import { CurrentPasswordSchema } from '../rules/password';
+import { MailPreferencesSchema, REMINDER_KINDS } from './reminders';
 
 /*
  * The self-service privacy rights (issue 10, finding 12): download your data and delete your
@@ -69,6 +70,13 @@ const ExportedScoreSchema = z.object({
   calculated_at: timestamp,
 });
 
+const ExportedNudgeSchema = z.object({
+  subleague: z.object({ id: z.number().int(), name: z.string() }),
+  /** The Amsterdam day (YYYY-MM-DD) the nudge counts for: one per member and day. */
+  day: z.string(),
+  created_at: timestamp,
+});
+
 /** Everything stored about the player, as one JSON file (the right of access, AVG art. 15). */
 export const DataExportSchema = z.object({
   exported_at: timestamp,
@@ -89,6 +97,25 @@ export const DataExportSchema = z.object({
     /** Only whether a password exists: the stored hash is not handed out. */
     password: z.boolean(),
     social: z.array(z.object({ provider: z.string(), linked_at: timestamp })),
+  }),
+  /** The mail switches of the profile; `updated_at` is null while they were never changed. */
+  mail_preferences: MailPreferencesSchema.extend({ updated_at: timestamp.nullable() }),
+  /** Every reminder e-mail claimed for the player; `sent_at` is null while it is on its way. */
+  reminder_deliveries: z.array(
+    z.object({
+      election: z.object({ id: z.number().int(), name: z.string() }),
+      kind: z.enum(REMINDER_KINDS),
+      claimed_at: timestamp,
+      sent_at: timestamp.nullable(),
+    }),
+  ),
+  /**
+   * Sub-league nudges the player got and gave. The other player is left out, as everywhere in
+   * the export: it holds the player's own data and the names of shared sub-leagues only.
+   */
+  nudges: z.object({
+    received: z.array(ExportedNudgeSchema),
+    sent: z.array(ExportedNudgeSchema),
   }),
   predictions: z.array(ExportedPredictionSchema),
   scores: z.array(ExportedScoreSchema),

@@ -13,14 +13,17 @@ import {
   biggestPartyPredictions,
   elections,
   emailTokens,
+  mailPreferences,
   municipalities,
   parties,
   predictions,
   refreshTokens,
+  reminderDeliveries,
   scores,
   seatPredictions,
   socialAccounts,
   subleagueMembers,
+  subleagueNudges,
   subleagues,
   turnoutPredictions,
 } from '../../db/schema';
@@ -318,6 +321,106 @@ describe('download my data', () => {
     ]);
     // Nothing about the other player beyond the names of shared sub-leagues.
     expect(res.body).not.toContain(friend.email);
+  });
+
+  it('holds the mail switches, every reminder claimed and the nudges got and given', async () => {
+    const db = t.database.db;
+    const player = await uniquePlayer();
+    const friend = await uniquePlayer();
+    const stranger = await uniquePlayer();
+    const electionId = await activeElectionId(t);
+    const [election] = await db.select().from(elections).where(eq(elections.id, electionId));
+    const own = (await createLeague(player, 'Duwpoule')).json();
+    const friends = (await createLeague(friend, 'Porpoule')).json();
+    await joinLeague(friend, own.id);
+    await joinLeague(player, friends.id);
+    await joinLeague(stranger, friends.id);
+
+    const fresh = DataExportSchema.parse(
+      (await injectAs(t, player, { method: 'GET', url: EXPORT_URL })).json(),
+    );
+    // No switch was ever changed: every kind of mail is on, as the profile shows.
+    expect(fresh.mail_preferences).toEqual({
+      deadline: true,
+      results: true,
+      nudges: true,
+      updated_at: null,
+    });
+    expect(fresh.reminder_deliveries).toEqual([]);
+    expect(fresh.nudges).toEqual({ received: [], sent: [] });
+
+    await db.insert(mailPreferences).values({ userId: player.id, nudges: false });
+    const sentAt = new Date('2026-10-22T07:30:00Z');
+    await db.insert(reminderDeliveries).values([
+      { electionId, userId: player.id, kind: '7d', claimedAt: sentAt, sentAt },
+      { electionId, userId: player.id, kind: '24h', claimedAt: new Date('2026-10-28T07:30:00Z') },
+      { electionId, userId: friend.id, kind: '7d', claimedAt: sentAt, sentAt },
+    ]);
+    await db.insert(subleagueNudges).values([
+      {
+        subleagueId: friends.id,
+        senderId: friend.id,
+        recipientId: player.id,
+        amsterdamDay: '2026-10-20',
+      },
+      {
+        subleagueId: own.id,
+        senderId: player.id,
+        recipientId: friend.id,
+        amsterdamDay: '2026-10-21',
+      },
+      {
+        subleagueId: friends.id,
+        senderId: friend.id,
+        recipientId: stranger.id,
+        amsterdamDay: '2026-10-21',
+      },
+    ]);
+
+    const res = await injectAs(t, player, { method: 'GET', url: EXPORT_URL });
+    expect(res.statusCode).toBe(200);
+    const data = DataExportSchema.parse(res.json());
+    expect(data.mail_preferences).toEqual({
+      deadline: true,
+      results: true,
+      nudges: false,
+      updated_at: expect.any(String),
+    });
+    expect(data.reminder_deliveries).toEqual([
+      {
+        election: { id: electionId, name: election!.name },
+        kind: '7d',
+        claimed_at: sentAt.toISOString(),
+        sent_at: sentAt.toISOString(),
+      },
+      {
+        election: { id: electionId, name: election!.name },
+        kind: '24h',
+        claimed_at: '2026-10-28T07:30:00.000Z',
+        sent_at: null,
+      },
+    ]);
+    expect(data.nudges).toEqual({
+      received: [
+        {
+          subleague: { id: friends.id, name: 'Porpoule' },
+          day: '2026-10-20',
+          created_at: expect.any(String),
+        },
+      ],
+      sent: [
+        {
+          subleague: { id: own.id, name: 'Duwpoule' },
+          day: '2026-10-21',
+          created_at: expect.any(String),
+        },
+      ],
+    });
+    // The other players of a nudge stay out of it.
+    for (const other of [friend, stranger]) {
+      expect(res.body).not.toContain(other.username);
+      expect(res.body).not.toContain(other.email);
+    }
   });
 
   it('needs a signed-in player', async () => {

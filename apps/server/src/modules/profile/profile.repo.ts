@@ -5,14 +5,17 @@ import {
   biggestPartyPredictions,
   elections,
   emailTokens,
+  mailPreferences,
   municipalities,
   parties,
   predictions,
   refreshTokens,
+  reminderDeliveries,
   scores,
   seatPredictions,
   socialAccounts,
   subleagueMembers,
+  subleagueNudges,
   subleagues,
   turnoutPredictions,
   users,
@@ -152,6 +155,51 @@ export function selectCreatedSubleagues(db: DbOrTx, userId: number) {
     .from(subleagues)
     .where(eq(subleagues.creatorId, userId))
     .orderBy(asc(subleagues.createdAt), asc(subleagues.id));
+}
+
+/** The player's mail switches: no row while they were never changed (every kind on). */
+export async function findMailPreferences(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      deadline: mailPreferences.deadlineReminders,
+      results: mailPreferences.results,
+      nudges: mailPreferences.nudges,
+      updatedAt: mailPreferences.updatedAt,
+    })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
+  return row;
+}
+
+export function selectReminderDeliveries(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      electionId: elections.id,
+      electionName: elections.name,
+      kind: reminderDeliveries.kind,
+      claimedAt: reminderDeliveries.claimedAt,
+      sentAt: reminderDeliveries.sentAt,
+    })
+    .from(reminderDeliveries)
+    .innerJoin(elections, eq(elections.id, reminderDeliveries.electionId))
+    .where(eq(reminderDeliveries.userId, userId))
+    .orderBy(asc(reminderDeliveries.claimedAt), asc(reminderDeliveries.id));
+}
+
+/** The nudges the player got (`recipient`) or gave (`sender`), with their sub-league. */
+export function selectNudges(db: DbOrTx, userId: number, role: 'recipient' | 'sender') {
+  const player = role === 'recipient' ? subleagueNudges.recipientId : subleagueNudges.senderId;
+  return db
+    .select({
+      subleagueId: subleagues.id,
+      subleagueName: subleagues.name,
+      day: subleagueNudges.amsterdamDay,
+      createdAt: subleagueNudges.createdAt,
+    })
+    .from(subleagueNudges)
+    .innerJoin(subleagues, eq(subleagues.id, subleagueNudges.subleagueId))
+    .where(eq(player, userId))
+    .orderBy(asc(subleagueNudges.createdAt), asc(subleagueNudges.id));
 }
 
 /**

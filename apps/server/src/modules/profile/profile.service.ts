@@ -9,6 +9,7 @@ import {
   type ChangePasswordResponse,
   type DataExport,
   type DeleteAccountResponse,
+  type ReminderKind,
   type User,
 } from '@zetelpoule/shared';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
@@ -129,12 +130,26 @@ export function createProfileService(
     /** The right of access: everything stored about the player, in one document. */
     async exportData(userId: number): Promise<DataExport> {
       const user = await loadUser(userId);
-      const [social, predictionRows, scoreRows, memberships, created] = await Promise.all([
+      const [
+        social,
+        predictionRows,
+        scoreRows,
+        memberships,
+        created,
+        mailSwitches,
+        deliveries,
+        nudgesReceived,
+        nudgesSent,
+      ] = await Promise.all([
         repo.selectSocialAccounts(db, userId),
         repo.selectPredictions(db, userId),
         repo.selectScores(db, userId),
         repo.selectMemberships(db, userId),
         repo.selectCreatedSubleagues(db, userId),
+        repo.findMailPreferences(db, userId),
+        repo.selectReminderDeliveries(db, userId),
+        repo.selectNudges(db, userId, 'recipient'),
+        repo.selectNudges(db, userId, 'sender'),
       ]);
       const predictionIds = predictionRows.map((p) => p.id);
       const [seats, turnout, biggest] = await Promise.all([
@@ -163,6 +178,22 @@ export function createProfileService(
             provider: s.provider,
             linked_at: s.linkedAt.toISOString(),
           })),
+        },
+        mail_preferences: {
+          deadline: mailSwitches?.deadline ?? true,
+          results: mailSwitches?.results ?? true,
+          nudges: mailSwitches?.nudges ?? true,
+          updated_at: mailSwitches?.updatedAt.toISOString() ?? null,
+        },
+        reminder_deliveries: deliveries.map((d) => ({
+          election: { id: d.electionId, name: d.electionName },
+          kind: d.kind as ReminderKind,
+          claimed_at: d.claimedAt.toISOString(),
+          sent_at: d.sentAt?.toISOString() ?? null,
+        })),
+        nudges: {
+          received: nudgesReceived.map(exportedNudge),
+          sent: nudgesSent.map(exportedNudge),
         },
         predictions: predictionRows.map((p) => ({
           election: {
@@ -272,5 +303,18 @@ export function createProfileService(
       }
       return { response: { success: true, message: DELETE_ACCOUNT_MESSAGES.deleted }, deleted };
     },
+  };
+}
+
+function exportedNudge(nudge: {
+  subleagueId: number;
+  subleagueName: string;
+  day: string;
+  createdAt: Date;
+}) {
+  return {
+    subleague: { id: nudge.subleagueId, name: nudge.subleagueName },
+    day: nudge.day,
+    created_at: nudge.createdAt.toISOString(),
   };
 }

@@ -205,6 +205,16 @@ describe('privacy on the profile page', () => {
         date_joined: '2025-09-01T10:00:00Z',
       },
       sign_in_methods: { password: true, social: [] },
+      mail_preferences: { deadline: true, results: true, nudges: false, updated_at: null },
+      reminder_deliveries: [
+        {
+          election: { id: 2, name: 'Tweede Kamer 2026' },
+          kind: '7d',
+          claimed_at: '2026-10-22T07:30:00.000Z',
+          sent_at: '2026-10-22T07:30:01.000Z',
+        },
+      ],
+      nudges: { received: [], sent: [] },
       predictions: [],
       scores: [],
       subleague_memberships: [],
