@@ -73,6 +73,9 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // A bad URL or an over-long path parameter, in the error format without echoing the URL.
     frameworkErrors,
+    // Fastify's own 503 while closing is English, outside the error format: readinessGate
+    // answers those requests instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,11 @@ const NOT_READY = {
   draining: { error: 'shutting_down', message: 'De server wordt afgesloten.' },
 } as const;
 
+const CLOSING = {
+  error: 'shutting_down',
+  message: 'De server wordt afgesloten. Probeer het over een paar seconden opnieuw.',
+} as const;
+
 /**
  * `/api/health/`: 200 when the database answers (liveness and monitoring).
  * `/api/health/ready/`: the load balancer's check (issue 15). Also 503 while this process is
@@ -56,10 +61,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
 
 /**
  * While migrating, nothing but the health checks is served: the tables may not exist yet.
- * Registered with fastify-plugin so the hook sees every route, the 404 handler included.
+ * Once the server closes, nothing is served: a request that still arrives on an open
+ * connection gets 503 in the app's error format (Fastify's own return503OnClosing answer is an
+ * English body of another shape, so app.ts turns it off). Registered with fastify-plugin so
+ * the hook sees every route, the 404 handler included.
  */
 export const readinessGate = fp<{ readiness: Readiness }>(async (app, { readiness }) => {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
+    if (isClosing) {
+      return reply.status(503).header('connection', 'close').send(CLOSING);
+    }
     if (readiness.phase !== 'migrating' || request.url.startsWith('/api/health/')) return;
     return reply.status(503).send(NOT_READY.migrating);
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connectPostgres } from '../../db/client';
@@ -48,6 +49,45 @@ describe('readiness (issue 15)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('answers a request that arrives while the server closes with 503 in the error format', async () => {
+    const app = await buildApp(t.config, { database: t.database, logger: false });
+    let release!: () => void;
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    // A request still in flight keeps the connection open while the server closes.
+    app.get('/test/slow/', async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /test/slow/ HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await isStarted;
+    const closed = app.close();
+    // preClose has run once the server stops taking connections; this one is busy, so open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write('GET /api/auth/parties/ HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await ended;
+    await closed;
+
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answers[1]).toMatch(/^connection: close$/im);
+    expect(JSON.parse(answers[1]!.split('\r\n\r\n')[1]!)).toEqual({
+      error: 'shutting_down',
+      message: 'De server wordt afgesloten. Probeer het over een paar seconden opnieuw.',
+    });
   });
 
   it('reports 503 when the database is unreachable', async () => {
