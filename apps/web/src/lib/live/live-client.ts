@@ -47,6 +47,11 @@ export type LiveClientOptions = {
    */
   fetchState: (signal: AbortSignal) => Promise<LiveState>;
   /**
+   * The baseline's state, when it may come from elsewhere than a request of its own (the app
+   * shares the results page's cached query); fetchState when left out.
+   */
+  fetchBaseline?: (signal: AbortSignal) => Promise<LiveState>;
+  /**
    * The results status as last heard. `isChange`: it changed since what the client knew, so
    * what shows results is out of date; false for the first word (the baseline) and for a
    * replay of what was known.
@@ -290,7 +295,7 @@ export function createLiveClient(options: LiveClientOptions) {
 
   async function baseline(signal: AbortSignal) {
     try {
-      const state = await options.fetchState(signal);
+      const state = await (options.fetchBaseline ?? options.fetchState)(signal);
       // The stream may have said something newer meanwhile.
       if (!signal.aborted && lastResults === null) applyState(state);
     } catch {

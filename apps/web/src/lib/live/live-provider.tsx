@@ -58,11 +58,13 @@ export function LiveProvider({
     };
 
     void Promise.all([import('./live-client'), import('./get-live-state')]).then(
-      ([{ createLiveClient }, { getLiveState }]) => {
+      ([{ createLiveClient }, { getLiveState, liveStateQueryOptions }]) => {
         if (isCancelled) return;
         const client = createLiveClient({
           getAccessToken: storage.getAccessToken,
           fetchState: getLiveState,
+          // The same query the results page reads: a page load asks for the state once.
+          fetchBaseline: () => queryClient.fetchQuery(liveStateQueryOptions()),
           settle,
           // The first word (the baseline) is what the page loaded anyway: only changes refetch.
           onResults: (results, isChange) => {

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIVE_PATHS, LiveStateSchema } from '@zetelpoule/shared';
-import { apiClient } from '../../../lib/api-client';
-import { resultsKeys } from './query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { liveStateQueryOptions } from '../../../lib/live/get-live-state';
 
-/** GET /api/live/state/: the first paint, before the stream has said anything. */
+/**
+ * GET /api/live/state/: the first paint, before the stream has said anything. The live
+ * client's baseline reads the same cached query, so the page load asks once.
+ */
 export function useLiveState() {
-  return useQuery(
-    queryOptions({
-      queryKey: resultsKeys.liveState(),
-      queryFn: ({ signal }) => apiClient.get(LIVE_PATHS.state, { schema: LiveStateSchema, signal }),
-    }),
-  );
+  return useQuery(liveStateQueryOptions());
 }

@@ -4,7 +4,6 @@
  */
 export const resultsKeys = {
   all: ['results'] as const,
-  liveState: () => [...resultsKeys.all, 'live-state'] as const,
   prediction: () => [...resultsKeys.all, 'prediction'] as const,
 };
 

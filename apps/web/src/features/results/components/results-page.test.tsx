@@ -228,6 +228,19 @@ afterEach(() => {
 });
 
 describe('ResultsPage', () => {
+  it('asks for the live state once as the page loads: the page and the live client share it', async () => {
+    const { fetchMock } = setup();
+    const calls = (path: string) =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL(String(input), 'http://localhost').pathname === path,
+      ).length;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uitslag' })).toBeVisible();
+    // The stream opens after the live client's baseline was asked for.
+    await waitFor(() => expect(calls('/api/live/')).toBe(1));
+    expect(await screen.findByTestId('rank')).toHaveTextContent('#4');
+    expect(calls('/api/live/state/')).toBe(1);
+  });
+
   it('counts down to the polls closing and shows every section as not known yet', async () => {
     const { stream } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Uitslag' })).toBeVisible();
