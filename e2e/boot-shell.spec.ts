@@ -53,3 +53,30 @@ for (const { path, heading, intro, title } of [
     await app.context().close();
   });
 }
+
+test("/login's largest paint is the shell's welcome line, not the app's copy of it", async ({
+  browser,
+}) => {
+  const page = await phone(browser, true);
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+  // The app starts only after the HTML's first frame (main.tsx, decision 038), so the shell's
+  // line is painted first, and the app's line of the same size is no new candidate. The
+  // shell's node has been replaced by then: its entry has no element any more.
+  const candidates = await page.evaluate(
+    () =>
+      new Promise<{ size: number; isConnected: boolean }[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => {
+              const lcp = entry as PerformanceEntry & { size: number; element: Element | null };
+              return { size: lcp.size, isConnected: lcp.element?.isConnected ?? false };
+            }),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(candidates).toHaveLength(1);
+  expect(candidates[0]!.isConnected).toBe(false);
+  await page.context().close();
+});

@@ -259,6 +259,10 @@ test.describe('the dashboard on a phone', () => {
 
     await expect.poll(() => storedSeatCount(player)).toBe(painted);
     await screenshot(page, 'dashboard-seats-390');
+    // The coalition check below the page loads once the player scrolls near it (decision 038).
+    await expect(page.getByTestId('coalition-check')).toHaveCount(0);
+    await page.getByTestId('crowd-link').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Coalitiecheck' })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
     expect(errors).toEqual([]);

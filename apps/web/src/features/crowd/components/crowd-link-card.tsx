@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { crowd as crowdTexts } from '../../../i18n/nl-crowd';
 import { CROWD_PAGE_PATH } from '../lib/paths';
-import { CoalitionCheck } from './coalition-check';
+import { CoalitionCheckWhenNear } from './coalition-check-when-near';
 
 const t = crowdTexts.link;
 
@@ -27,13 +27,14 @@ export function CrowdLinkCard() {
 
 /**
  * The crowd's corner on another page (one line in its route module, app/routes/): the link to
- * the crowd page and, where it helps, the coalition check. Laid out like the page above it.
+ * the crowd page and, where it helps, the coalition check, loaded when the player scrolls near
+ * it. Laid out like the page above it.
  */
 export function CrowdCorner({ withCoalition = false }: { withCoalition?: boolean }) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pb-10 sm:px-6 lg:px-8">
       <CrowdLinkCard />
-      {withCoalition && <CoalitionCheck />}
+      {withCoalition && <CoalitionCheckWhenNear />}
     </div>
   );
 }

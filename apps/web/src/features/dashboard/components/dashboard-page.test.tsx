@@ -43,6 +43,8 @@ describe('dashboard', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Welkom, anna_dv!' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });
+    // The coalition check is a chunk of its own, loaded when it comes near (at once in jsdom).
+    await screen.findByRole('heading', { name: 'Coalitiecheck' });
     // Within the page itself: the cookie banner (outside <main>) may appear on a slow run.
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })

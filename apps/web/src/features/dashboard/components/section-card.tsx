@@ -1,6 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, Info, Lock, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { cn } from '../../../lib/cn';
@@ -14,6 +13,11 @@ const t = dashboardTexts;
 /**
  * SPEC §2: the info card of a section: instructions and a collapsible scoring table. Locked,
  * there is nothing left to do: the instructions go, the scoring table stays.
+ *
+ * A plain disclosure button rather than Radix's Collapsible: that one measures its content
+ * (getComputedStyle, getBoundingClientRect) in a layout effect even while closed, and six of
+ * them made the browser lay out the whole dashboard six times inside its first commit (issue
+ * 9, Lighthouse's total blocking time). Nothing here animates, so nothing needs measuring.
  */
 function InfoCard({
   instructions,
@@ -23,17 +27,18 @@ function InfoCard({
   scoring: ScoringCategory[];
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const contentId = useId();
   return (
-    <Collapsible.Root
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      className="rounded-xl bg-navy-50/70 p-4 ring-1 ring-navy-100"
-    >
+    <div className="rounded-xl bg-navy-50/70 p-4 ring-1 ring-navy-100">
       <div className="flex gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
         <div className="min-w-0 flex-1">
           {instructions !== null && <p className="text-sm text-navy-900">{instructions}</p>}
-          <Collapsible.Trigger
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={contentId}
+            onClick={() => setIsOpen((open) => !open)}
             className={cn(
               'inline-flex min-h-9 items-center gap-1 rounded-lg text-sm font-semibold text-navy-700 hover:text-navy-900',
               instructions !== null && 'mt-2',
@@ -44,15 +49,16 @@ function InfoCard({
               aria-hidden="true"
               className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
             />
-          </Collapsible.Trigger>
+          </button>
         </div>
       </div>
-      <Collapsible.Content className="mt-3 grid gap-3 sm:grid-cols-2">
-        {scoring.map((category) => (
-          <PointsTable key={category.id} category={category} size="compact" />
-        ))}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <div id={contentId} hidden={!isOpen} className="mt-3 grid gap-3 sm:grid-cols-2">
+        {isOpen &&
+          scoring.map((category) => (
+            <PointsTable key={category.id} category={category} size="compact" />
+          ))}
+      </div>
+    </div>
   );
 }
 
