@@ -4,7 +4,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
 import { listStandings as benchmarkStandings } from '../benchmarks/benchmarks.repo';
 import { findActiveElection } from '../elections/elections.repo';
-import { selectRankedNationalPool } from './leagues.repo';
+import { selectNationalPoolColumns } from './leagues.repo';
 
 /**
  * The ranked national pool of the active election, held in memory.
@@ -44,29 +44,24 @@ export interface NationalPool {
 
 export async function buildNationalPool(db: Db): Promise<NationalPool> {
   const election = await findActiveElection(db);
-  const rows = election ? await selectRankedNationalPool(db, election.id) : [];
+  const columns = election
+    ? await selectNationalPoolColumns(db, election.id)
+    : { ids: [], usernames: [], points: [], ranks: [] };
   const benchmarks = election ? await benchmarkStandings(db, election.id) : [];
-  const n = rows.length;
+  const n = columns.ids.length;
   const pool: NationalPool = {
     electionId: election?.id ?? null,
     electionName: election?.name ?? null,
     isFinal: election?.isFinal ?? false,
     count: n,
-    ids: new Int32Array(n),
-    points: new Int32Array(n),
-    ranks: new Int32Array(n),
-    usernames: new Array<string>(n),
+    ids: Int32Array.from(columns.ids),
+    points: Int32Array.from(columns.points),
+    ranks: Int32Array.from(columns.ranks),
+    usernames: columns.usernames,
     positionById: new Map(),
     benchmarks,
   };
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    pool.ids[i] = row.id;
-    pool.points[i] = row.points;
-    pool.ranks[i] = row.rank;
-    pool.usernames[i] = row.username;
-    pool.positionById.set(row.id, i);
-  }
+  for (let i = 0; i < n; i++) pool.positionById.set(columns.ids[i]!, i);
   return pool;
 }
 
