@@ -15,10 +15,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(options: Parameters<typeof createFakeServer>[0] = {}, user = makeUser()) {
+/** The dashboard renders its sections in stages; the last brings the cards ('Poule'). */
+async function findWholePage() {
+  await screen.findByRole('heading', { level: 2, name: 'Poule' });
+}
+
+async function setup(options: Parameters<typeof createFakeServer>[0] = {}, user = makeUser()) {
   const server = createFakeServer(options);
   vi.stubGlobal('fetch', server.fetch);
   const app = renderApp('/dashboard', { user });
+  await findWholePage();
   return { server, ...app };
 }
 
@@ -40,7 +46,7 @@ async function chooseParty(name: string) {
 
 describe('dashboard', () => {
   it('welcomes the player and shows the six sections in the SPEC order, then the cards', async () => {
-    setup();
+    await setup();
     expect(await screen.findByRole('heading', { name: 'Welkom, anna_dv!' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });
     // The coalition check is a chunk of its own, loaded when it comes near (at once in jsdom).
@@ -71,7 +77,7 @@ describe('dashboard', () => {
   });
 
   it('shows staff the admin card with both admin pages', async () => {
-    setup({}, makeUser({ is_staff: true }));
+    await setup({}, makeUser({ is_staff: true }));
     expect(await screen.findByRole('heading', { name: 'Beheer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Uitslagen invoeren/ })).toHaveAttribute(
       'href',
@@ -84,7 +90,7 @@ describe('dashboard', () => {
   });
 
   it('opens a scoring table built from the scoring engine', async () => {
-    setup();
+    await setup();
     const section = await screen.findByRole('region', { name: 'Zetelverdeling' });
     fireEvent.click(within(section).getByRole('button', { name: 'Puntentelling bekijken' }));
     const table = within(section).getByRole('table', { name: 'Zetels per partij' });
@@ -93,7 +99,7 @@ describe('dashboard', () => {
   });
 
   it('shows the saved prediction again after a reload', async () => {
-    setup({
+    await setup({
       prediction: emptyPrediction({
         seat_predictions: [
           { seat_number: 0, party: 13 },
@@ -138,7 +144,7 @@ describe('dashboard', () => {
   });
 
   it('lists every played municipality for turnout and biggest party', async () => {
-    setup();
+    await setup();
     for (const municipality of MUNICIPALITIES) {
       expect(await screen.findByLabelText(`Opkomst ${municipality.name} (%)`)).toBeEnabled();
       expect(
@@ -150,7 +156,7 @@ describe('dashboard', () => {
 
 describe('seat assignment', () => {
   it('colours a pressed seat at once and saves it', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     await chooseParty('VVD');
     const seat = await findSeat(7);
     pressSeat(seat);
@@ -163,7 +169,7 @@ describe('seat assignment', () => {
   });
 
   it('asks for a party before a seat can be painted', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     pressSeat(await findSeat(3));
     expect(await findSeat(3)).toHaveAccessibleName('Zetel 4: leeg');
     expect(screen.getByText('Kies eerst een partij hierboven.')).toHaveClass('text-red-700');
@@ -172,7 +178,7 @@ describe('seat assignment', () => {
 
   it('ignores a click within 100 ms of the previous one', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const { server } = setup();
+    const { server } = await setup();
     await chooseParty('PVV');
     pressSeat(await findSeat(1));
     act(() => vi.advanceTimersByTime(99));
@@ -189,7 +195,7 @@ describe('seat assignment', () => {
   });
 
   it('does not save a seat again that already has the selected party', async () => {
-    const { server } = setup({
+    const { server } = await setup({
       prediction: emptyPrediction({ seat_predictions: [{ seat_number: 4, party: 14 }] }),
     });
     await chooseParty('D66');
@@ -203,7 +209,7 @@ describe('seat assignment', () => {
   });
 
   it('puts a seat back as the server has it when its save fails, with the server message', async () => {
-    const { server } = setup({
+    const { server } = await setup({
       prediction: emptyPrediction({ seat_predictions: [{ seat_number: 9, party: 11 }] }),
     });
     server.on(PREDICTION_PATHS.seat, () =>
@@ -219,7 +225,7 @@ describe('seat assignment', () => {
   });
 
   it('paints with the keyboard: arrows move between seats, Enter paints', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     await chooseParty('D66');
     const first = await findSeat(0);
     first.focus();
@@ -233,7 +239,7 @@ describe('seat assignment', () => {
   });
 
   it('empties every seat after the reset is confirmed', async () => {
-    const { server } = setup({
+    const { server } = await setup({
       prediction: emptyPrediction({ seat_predictions: [{ seat_number: 0, party: 11 }] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Alle zetels wissen' }));
@@ -246,7 +252,7 @@ describe('seat assignment', () => {
 
 describe('after the deadline', () => {
   it('raises the toast on a 423, reverts the seat and locks every input', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     server.on(PREDICTION_PATHS.seat, () => {
       server.state.deadline = LOCKED_DEADLINE;
       return jsonResponse(423, DEADLINE_BODY);
@@ -269,7 +275,7 @@ describe('after the deadline', () => {
   });
 
   it('disables every input when the page opens after the deadline', async () => {
-    const { server } = setup({ deadline: LOCKED_DEADLINE });
+    const { server } = await setup({ deadline: LOCKED_DEADLINE });
     await screen.findByText(
       'Alle voorspellingen zijn nu vergrendeld en kunnen niet worden gewijzigd',
     );
@@ -294,7 +300,7 @@ describe('after the deadline', () => {
 describe('parties', () => {
   it('says so when the parties fail to load, and loads them on retry', async () => {
     let fail = true;
-    setup({
+    await setup({
       parties: () =>
         fail ? jsonResponse(500, { error: 'internal', message: 'x' }) : jsonResponse(200, []),
     });
@@ -317,7 +323,7 @@ describe('parties', () => {
 
 describe('one-value sections', () => {
   it('saves the first municipality and shows saving, then saved', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     const section = await screen.findByRole('region', { name: 'Eerste gemeente' });
     let answer: (response: Response) => void = () => {};
     server.on(
@@ -336,7 +342,7 @@ describe('one-value sections', () => {
   });
 
   it('offers a retry when the joker fails to save', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     server.on(PREDICTION_PATHS.captain, () =>
       jsonResponse(400, { error: 'validation_error', message: 'Deze partij doet niet mee.' }),
     );
@@ -352,7 +358,7 @@ describe('one-value sections', () => {
   });
 
   it('saves the biggest party of each municipality on its own', async () => {
-    const { server } = setup();
+    const { server } = await setup();
     fireEvent.change(await screen.findByLabelText(/Grootste partij in Vlieland/), {
       target: { value: '12' },
     });

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { useDeadlineWarning } from '../../../components/deadline/deadline-warning';
@@ -40,6 +40,25 @@ function IncompleteWarning() {
   return null;
 }
 
+/**
+ * How many of `total` stages to render: one at first, then one more in each following task,
+ * each in a transition. React commits a page's DOM in one uninterruptible task; the dashboard's
+ * six sections are some 2,500 elements, and created at once they were the longest task of the
+ * page on a phone (Lighthouse's total blocking time, issue 9). Later stages lie below the
+ * first section, which is taller than a phone's screen, so their arrival moves nothing in view.
+ */
+function useStagedReveal(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    // After a commit React runs effects in a task of their own; the update it starts here is
+    // rendered and committed in the next one.
+    if (shown < total) startTransition(() => setShown((n) => n + 1));
+  }, [shown, total]);
+  return shown;
+}
+
+const STAGES = 4;
+
 /** The summary, fed by the live completeness of the provider around it. */
 function LiveSummary({ isLocked }: { isLocked: boolean }) {
   const completeness = useCompleteness();
@@ -75,6 +94,7 @@ export function DashboardPage() {
   // answering taps meanwhile (Lighthouse's total blocking time).
   // Back to pending (a cleared cache) shows the placeholder at once, without deferring.
   const isDeferred = useDeferredValue(isPending);
+  const stage = useStagedReveal(isPending || isDeferred ? 1 : STAGES);
 
   if (isPending || isDeferred) {
     // A hidden block a screen tall pushes the footer out of view at once; hidden, it does not
@@ -146,47 +166,59 @@ export function DashboardPage() {
               prediction={prediction.data}
               isLocked={isLocked}
             />
-            <FirstMunicipalitySection
-              step={2}
-              totalSteps={SECTION_COUNT}
-              prediction={prediction.data}
-              isLocked={isLocked}
-            />
-            <NationalTurnoutSection
-              step={3}
-              totalSteps={SECTION_COUNT}
-              prediction={prediction.data}
-              isLocked={isLocked}
-            />
-            <BiggestPartySection
-              step={4}
-              totalSteps={SECTION_COUNT}
-              prediction={prediction.data}
-              municipalities={municipalities.data}
-              partiesQuery={parties}
-              isLocked={isLocked}
-            />
-            <MunicipalityTurnoutSection
-              step={5}
-              totalSteps={SECTION_COUNT}
-              prediction={prediction.data}
-              municipalities={municipalities.data}
-              isLocked={isLocked}
-            />
-            <JokerSection
-              step={6}
-              totalSteps={SECTION_COUNT}
-              prediction={prediction.data}
-              partiesQuery={parties}
-              isLocked={isLocked}
-            />
+            {stage >= 2 && (
+              <>
+                <FirstMunicipalitySection
+                  step={2}
+                  totalSteps={SECTION_COUNT}
+                  prediction={prediction.data}
+                  isLocked={isLocked}
+                />
+                <NationalTurnoutSection
+                  step={3}
+                  totalSteps={SECTION_COUNT}
+                  prediction={prediction.data}
+                  isLocked={isLocked}
+                />
+              </>
+            )}
+            {stage >= 3 && (
+              <BiggestPartySection
+                step={4}
+                totalSteps={SECTION_COUNT}
+                prediction={prediction.data}
+                municipalities={municipalities.data}
+                partiesQuery={parties}
+                isLocked={isLocked}
+              />
+            )}
+            {stage >= 4 && (
+              <>
+                <MunicipalityTurnoutSection
+                  step={5}
+                  totalSteps={SECTION_COUNT}
+                  prediction={prediction.data}
+                  municipalities={municipalities.data}
+                  isLocked={isLocked}
+                />
+                <JokerSection
+                  step={6}
+                  totalSteps={SECTION_COUNT}
+                  prediction={prediction.data}
+                  partiesQuery={parties}
+                  isLocked={isLocked}
+                />
+              </>
+            )}
           </div>
         </PredictionProgressProvider>
       )}
 
-      <div className="mt-10">
-        <DashboardCards isAdmin={isAdmin} />
-      </div>
+      {stage >= STAGES && (
+        <div className="mt-10">
+          <DashboardCards isAdmin={isAdmin} />
+        </div>
+      )}
     </div>
   );
 }

@@ -132,7 +132,12 @@ const FILLED = emptyPrediction({
   captain_party: null,
 });
 
-function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {
+/** The dashboard renders its sections in stages; the last brings the cards ('Poule'). */
+async function findWholePage() {
+  await screen.findByRole('heading', { level: 2, name: 'Poule' });
+}
+
+async function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {
   const server = createFakeServer(options);
   const fetch = vi.fn<typeof globalThis.fetch>((input, init) =>
     String(input) === PREDICTION_PATHS.myScore && options.myScore
@@ -141,6 +146,7 @@ function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyS
   );
   vi.stubGlobal('fetch', fetch);
   renderApp('/dashboard', { user: makeUser() });
+  await findWholePage();
   return server;
 }
 
@@ -150,7 +156,7 @@ async function findSummary() {
 
 describe('completeness at a glance', () => {
   it('sums up sections and seats at the top, with a check mark on every finished section', async () => {
-    setup({ prediction: FILLED });
+    await setup({ prediction: FILLED });
     const summary = await findSummary();
     expect(within(summary).getByTestId('completeness-count')).toHaveTextContent(
       '4 van 6 onderdelen · 142/150 zetels',
@@ -174,7 +180,7 @@ describe('completeness at a glance', () => {
   });
 
   it('moves on as soon as a section is saved', async () => {
-    setup({ prediction: FILLED });
+    await setup({ prediction: FILLED });
     const summary = await findSummary();
     const joker = screen.getByRole('region', { name: 'Joker' });
     fireEvent.click(await within(joker).findByRole('radio', { name: 'PVV' }));
@@ -186,7 +192,7 @@ describe('completeness at a glance', () => {
   });
 
   it('counts a painted seat at once', async () => {
-    setup({ prediction: FILLED });
+    await setup({ prediction: FILLED });
     const summary = await findSummary();
     const picker = await screen.findByRole('group', { name: 'Kies een partij' });
     fireEvent.click(within(picker).getByRole('radio', { name: /^PVV, / }));
@@ -198,7 +204,7 @@ describe('completeness at a glance', () => {
   });
 
   it('says so when the prediction is complete', async () => {
-    setup({
+    await setup({
       prediction: {
         ...FILLED,
         seat_predictions: Array.from({ length: 150 }, (_, seat_number) => ({
@@ -218,7 +224,7 @@ describe('completeness at a glance', () => {
       ...OPEN_DEADLINE,
       time_remaining: { days: 1, hours: 5, minutes: 0 },
     };
-    setup({ prediction: FILLED, deadline: near });
+    await setup({ prediction: FILLED, deadline: near });
     const banner = await screen.findByRole('region', { name: 'Deadline voorspellingen' });
     expect(await within(banner).findByTestId('deadline-warning')).toHaveTextContent(
       'Je voorspelling is nog niet compleet: 4 van 6 onderdelen ingevuld.',
@@ -226,7 +232,7 @@ describe('completeness at a glance', () => {
   });
 
   it('does not warn earlier than 48 hours before the deadline', async () => {
-    setup({ prediction: FILLED });
+    await setup({ prediction: FILLED });
     await findSummary();
     const banner = screen.getByRole('region', { name: 'Deadline voorspellingen' });
     expect(within(banner).queryByTestId('deadline-warning')).toBeNull();
@@ -235,7 +241,7 @@ describe('completeness at a glance', () => {
 
 describe('the locked dashboard', () => {
   it('reads as done: final, no editing instructions, disabled inputs, a way to the others', async () => {
-    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
+    await setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
     expect(
       await screen.findByRole('heading', { name: 'Je voorspelling staat vast' }),
     ).toBeInTheDocument();
@@ -259,7 +265,7 @@ describe('the locked dashboard', () => {
 
 describe('the deadline in your calendar', () => {
   it('offers an .ics file with the deadline and the election day while predictions are open', async () => {
-    setup({ prediction: FILLED, deadline: OPEN_DEADLINE });
+    await setup({ prediction: FILLED, deadline: OPEN_DEADLINE });
     const link = await screen.findByRole('link', { name: 'Zet de deadline in je agenda' });
     expect(link).toHaveAttribute('download', 'zetelpoule-deadline.ics');
     const href = link.getAttribute('href')!;
@@ -271,7 +277,7 @@ describe('the deadline in your calendar', () => {
   });
 
   it('is gone once the prediction is locked', async () => {
-    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
+    await setup({ prediction: FILLED, deadline: LOCKED_DEADLINE });
     await screen.findByRole('heading', { name: 'Je voorspelling staat vast' });
     expect(screen.queryByRole('link', { name: 'Zet de deadline in je agenda' })).toBeNull();
   });
@@ -279,7 +285,7 @@ describe('the deadline in your calendar', () => {
 
 describe('my points', () => {
   it('shows the total, the points per section and the comparison once scored', async () => {
-    setup({ prediction: FILLED, deadline: LOCKED_DEADLINE, myScore: SCORED });
+    await setup({ prediction: FILLED, deadline: LOCKED_DEADLINE, myScore: SCORED });
     const card = await screen.findByRole('region', { name: 'Jouw punten' });
     expect(card).toHaveTextContent('27 punten');
     expect(within(card).getByRole('heading', { name: analysis.breakdown })).toBeInTheDocument();
@@ -293,7 +299,7 @@ describe('my points', () => {
   });
 
   it('shows no points before the scores are calculated', async () => {
-    setup({
+    await setup({
       prediction: FILLED,
       deadline: LOCKED_DEADLINE,
       myScore: {
