@@ -15,9 +15,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The dashboard renders its sections in stages; the last brings the cards ('Poule'). */
+/**
+ * The dashboard renders its sections in stages; the last brings the cards ('Poule'). Some
+ * 2,500 elements in jsdom: slow on a busy machine, hence the timeout.
+ */
 async function findWholePage() {
-  await screen.findByRole('heading', { level: 2, name: 'Poule' });
+  await screen.findByRole('heading', { level: 2, name: 'Poule' }, { timeout: 10_000 });
 }
 
 async function setup(options: Parameters<typeof createFakeServer>[0] = {}, user = makeUser()) {
@@ -50,7 +53,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welkom, anna_dv!' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });
     // The coalition check is a chunk of its own, loaded when it comes near (at once in jsdom).
-    await screen.findByRole('heading', { name: 'Coalitiecheck' });
+    await screen.findByRole('heading', { name: 'Coalitiecheck' }, { timeout: 10_000 });
     // Within the page itself: the cookie banner (outside <main>) may appear on a slow run.
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
@@ -324,7 +327,11 @@ describe('parties', () => {
 describe('one-value sections', () => {
   it('saves the first municipality and shows saving, then saved', async () => {
     const { server } = await setup();
-    const section = await screen.findByRole('region', { name: 'Eerste gemeente' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Eerste gemeente' },
+      { timeout: 10_000 },
+    );
     let answer: (response: Response) => void = () => {};
     server.on(
       PREDICTION_PATHS.selectMunicipality,
@@ -346,7 +353,7 @@ describe('one-value sections', () => {
     server.on(PREDICTION_PATHS.captain, () =>
       jsonResponse(400, { error: 'validation_error', message: 'Deze partij doet niet mee.' }),
     );
-    const section = await screen.findByRole('region', { name: 'Joker' });
+    const section = await screen.findByRole('region', { name: 'Joker' }, { timeout: 10_000 });
     fireEvent.click(await within(section).findByRole('radio', { name: 'VVD' }));
     expect(await within(section).findByText('Deze partij doet niet mee.')).toBeInTheDocument();
     server.on(PREDICTION_PATHS.captain, (body) =>

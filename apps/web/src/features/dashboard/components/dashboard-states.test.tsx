@@ -132,9 +132,12 @@ const FILLED = emptyPrediction({
   captain_party: null,
 });
 
-/** The dashboard renders its sections in stages; the last brings the cards ('Poule'). */
+/**
+ * The dashboard renders its sections in stages; the last brings the cards ('Poule'). Some
+ * 2,500 elements in jsdom: slow on a busy machine, hence the timeout.
+ */
 async function findWholePage() {
-  await screen.findByRole('heading', { level: 2, name: 'Poule' });
+  await screen.findByRole('heading', { level: 2, name: 'Poule' }, { timeout: 10_000 });
 }
 
 async function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {

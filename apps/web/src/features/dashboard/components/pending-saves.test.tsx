@@ -130,14 +130,14 @@ describe('a save that did not arrive, after a reload', () => {
     const server = createFakeServer();
     server.on(PREDICTION_PATHS.captain, () => Promise.reject(new TypeError('Failed to fetch')));
     const first = open(server);
-    const section = await screen.findByRole('region', { name: 'Joker' });
+    const section = await screen.findByRole('region', { name: 'Joker' }, { timeout: 10_000 });
     fireEvent.click(await within(section).findByRole('radio', { name: 'VVD' }));
     expect(await within(section).findByText('Niet opgeslagen —')).toBeInTheDocument();
     first.unmount();
 
     server.on(PREDICTION_PATHS.captain, ok);
     open(server);
-    const again = await screen.findByRole('region', { name: 'Joker' });
+    const again = await screen.findByRole('region', { name: 'Joker' }, { timeout: 10_000 });
     expect(await within(again).findByRole('radio', { name: 'VVD' })).toBeChecked();
     expect(await within(again).findByText('Opgeslagen')).toBeInTheDocument();
     expect(server.posted(PREDICTION_PATHS.captain)).toEqual([{ party_id: 13 }, { party_id: 13 }]);

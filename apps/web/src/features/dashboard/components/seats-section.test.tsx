@@ -207,7 +207,7 @@ describe('a save that did not arrive', () => {
         ? jsonResponse(200, { ...(body as object), updated_at: new Date(0).toISOString() })
         : Promise.reject(new TypeError('Failed to fetch')),
     );
-    const section = await screen.findByRole('region', { name: 'Joker' });
+    const section = await screen.findByRole('region', { name: 'Joker' }, { timeout: 10_000 });
     fireEvent.click(await within(section).findByRole('radio', { name: 'VVD' }));
     expect(await within(section).findByText('Niet opgeslagen —')).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'VVD' })).toBeChecked();

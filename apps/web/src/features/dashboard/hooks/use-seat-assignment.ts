@@ -1,5 +1,5 @@
 import { SEAT_CLICK_DEBOUNCE_MS } from '@zetelpoule/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { SeatPaintSource } from '../../../components/hemicycle/hemicycle';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
 import { isApiError } from '../../../lib/api-client';
@@ -386,11 +386,16 @@ export function useSeatAssignment(
   }, [flushBatch, queueSeat, syncUnsaved]);
 
   // Back online: send what did not arrive, without waiting for the player to ask.
+  // Always listening, deciding when the event comes (as in use-serial-save.ts): no gap between
+  // a failure shown and a listener attached.
+  const retryIfUnsaved = useEffectEvent(() => {
+    if (hasUnsaved) retry();
+  });
   useEffect(() => {
-    if (!hasUnsaved) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [hasUnsaved, retry]);
+    const onOnline = () => retryIfUnsaved();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
 
   const reset = useCallback(async () => {
     isResettingRef.current = true;

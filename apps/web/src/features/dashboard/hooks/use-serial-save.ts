@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
 import { isApiError } from '../../../lib/api-client';
 import { pendingSaves } from '../lib/pending-saves';
@@ -157,11 +157,17 @@ export function useSerialSave<V>(
   }, [send]);
 
   const isRetryable = status === 'error' && isRetryableSaveError(error);
+  // Listening always and deciding when the event comes: an effect that listened only while
+  // the save had failed started listening some time after the failure was shown, and a
+  // connection back in that gap was missed. An effect event sees the latest committed render.
+  const retryIfFailed = useEffectEvent(() => {
+    if (isRetryable) retry();
+  });
   useEffect(() => {
-    if (!isRetryable) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [isRetryable, retry]);
+    const onOnline = () => retryIfFailed();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
 
   // Issue 9: a value kept before the last reload is shown and sent again, once, as if typed;
   // after the deadline it is dropped unsent.
