@@ -84,11 +84,13 @@ export async function buildApp(
   const database = options.database ?? (await connectDatabase(config));
   await app.register(databasePlugin, { database, ownsDatabase: !options.database });
   await app.register(errorsPlugin);
+  // The security headers are set in an onRequest hook: registered before the readiness gate,
+  // they are on its early 503s (starting, closing) too.
+  await app.register(securityPlugin);
   const readiness = options.readiness ?? createReadiness();
   await app.register(readinessGate, { readiness });
   // Before every route and the 404 handler, so its onSend hook sees all of them.
   await app.register(cacheControlPlugin);
-  await app.register(securityPlugin);
   // Before every route and the static files, so its onSend hook sees all of them.
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {

@@ -21,6 +21,10 @@ describe('readiness (issue 15)', () => {
       expect(starting.json()).toEqual({ error: 'starting', message: 'De server start nog op.' });
       const parties = await app.inject({ method: 'GET', url: '/api/auth/parties/' });
       expect(parties.statusCode).toBe(503);
+      // An early answer is still a response of this app: its security and cache headers.
+      expect(parties.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(parties.headers['x-content-type-options']).toBe('nosniff');
+      expect(parties.headers['cache-control']).toBe('no-store');
       // Liveness still answers: the process is fine, it is only not ready.
       expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
 
@@ -84,6 +88,7 @@ describe('readiness (issue 15)', () => {
     expect(answers[0]).toMatch(/^HTTP\/1\.1 200 /);
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(answers[1]).toMatch(/^connection: close$/im);
+    expect(answers[1]).toMatch(/^content-security-policy: default-src 'self'/im);
     expect(JSON.parse(answers[1]!.split('\r\n\r\n')[1]!)).toEqual({
       error: 'shutting_down',
       message: 'De server wordt afgesloten. Probeer het over een paar seconden opnieuw.',
