@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo; each workspace is a project with its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, while
+    // the main process mostly waits and the server tests wait on their database. Two workers
+    // take a fifth off the whole run there (12.8 → 10 min on PGlite).
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         test: {
@@ -18,7 +23,9 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Each test file gets its own database; PGlite start-up is CPU-bound.
+          // Each test file gets its own database; PGlite start-up is CPU-bound, so the
+          // embedded ones start from a migrated snapshot written once.
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
@@ -20,7 +21,12 @@ import { hashPassword } from '../src/lib/password';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await connectPglite();
+    const snapshot = inject('pgliteSnapshot');
+    const database = await connectPglite(
+      undefined,
+      snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    );
+    // A no-op on the snapshot, which global-setup.ts migrated.
     await runMigrations(database);
     return database;
   }

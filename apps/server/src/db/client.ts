@@ -51,10 +51,13 @@ export function connectPostgres(url: string, poolSize = 20): Database {
   };
 }
 
-/** `dataDir` undefined: an in-memory database (tests). */
-export async function connectPglite(dataDir?: string): Promise<Database> {
+/**
+ * `dataDir` undefined: an in-memory database (tests). `snapshot`: start from a data directory
+ * that `dumpPglite` wrote instead of running initdb, which costs seconds of CPU (test/global-setup.ts).
+ */
+export async function connectPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: snapshot });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   // PGlite belongs to one process, so no other instance can race it; calls within this process
   // still take turns, as concurrent starts on PostgreSQL do under the advisory lock.
@@ -69,6 +72,12 @@ export async function connectPglite(dataDir?: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** The data directory of an embedded database, as a tarball `connectPglite` can start from. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite: not an embedded database');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 export async function connectDatabase(config: {
