@@ -1,5 +1,12 @@
 import { RotateCcw } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { useDeadlineWarning } from '../../../components/deadline/deadline-warning';
@@ -58,6 +65,37 @@ function useStagedReveal(total: number): number {
 }
 
 const STAGES = 4;
+
+type SectionProps = ComponentProps<typeof BiggestPartySection>;
+
+/**
+ * The six sections in the SPEC's order, each rendered from the stage it belongs to
+ * (useStagedReveal): the seats first, the rest in the tasks after.
+ */
+function PredictionSections({
+  stage,
+  ...props
+}: Omit<SectionProps, 'step' | 'totalSteps'> & { stage: number }) {
+  const { prediction, municipalities, partiesQuery, isLocked } = props;
+  const common = { totalSteps: SECTION_COUNT, prediction, isLocked };
+  const sections: [stage: number, section: ReactNode][] = [
+    [1, <SeatsSection key="seats" step={1} partiesQuery={partiesQuery} {...common} />],
+    [2, <FirstMunicipalitySection key="first" step={2} {...common} />],
+    [2, <NationalTurnoutSection key="turnout" step={3} {...common} />],
+    [3, <BiggestPartySection key="biggest" step={4} totalSteps={SECTION_COUNT} {...props} />],
+    [
+      4,
+      <MunicipalityTurnoutSection
+        key="municipal-turnout"
+        step={5}
+        municipalities={municipalities}
+        {...common}
+      />,
+    ],
+    [4, <JokerSection key="joker" step={6} partiesQuery={partiesQuery} {...common} />],
+  ];
+  return sections.filter(([first]) => first <= stage).map(([, section]) => section);
+}
 
 /** The summary, fed by the live completeness of the provider around it. */
 function LiveSummary({ isLocked }: { isLocked: boolean }) {
@@ -159,57 +197,13 @@ export function DashboardPage() {
           <div className="space-y-6">
             {myScore.data?.has_results === true && <MyScoreCard myScore={myScore.data} />}
             <LiveSummary isLocked={isLocked} />
-            <SeatsSection
-              step={1}
-              totalSteps={SECTION_COUNT}
-              partiesQuery={parties}
+            <PredictionSections
+              stage={stage}
               prediction={prediction.data}
+              municipalities={municipalities.data}
+              partiesQuery={parties}
               isLocked={isLocked}
             />
-            {stage >= 2 && (
-              <>
-                <FirstMunicipalitySection
-                  step={2}
-                  totalSteps={SECTION_COUNT}
-                  prediction={prediction.data}
-                  isLocked={isLocked}
-                />
-                <NationalTurnoutSection
-                  step={3}
-                  totalSteps={SECTION_COUNT}
-                  prediction={prediction.data}
-                  isLocked={isLocked}
-                />
-              </>
-            )}
-            {stage >= 3 && (
-              <BiggestPartySection
-                step={4}
-                totalSteps={SECTION_COUNT}
-                prediction={prediction.data}
-                municipalities={municipalities.data}
-                partiesQuery={parties}
-                isLocked={isLocked}
-              />
-            )}
-            {stage >= 4 && (
-              <>
-                <MunicipalityTurnoutSection
-                  step={5}
-                  totalSteps={SECTION_COUNT}
-                  prediction={prediction.data}
-                  municipalities={municipalities.data}
-                  isLocked={isLocked}
-                />
-                <JokerSection
-                  step={6}
-                  totalSteps={SECTION_COUNT}
-                  prediction={prediction.data}
-                  partiesQuery={parties}
-                  isLocked={isLocked}
-                />
-              </>
-            )}
           </div>
         </PredictionProgressProvider>
       )}
