@@ -135,6 +135,12 @@ try {
           disableStorageReset: page.signedIn,
         });
         const lhr = result.lhr;
+        // A run Lighthouse could not measure (NO_NAVSTART, NO_FCP…) has no scores: it is
+        // reported and left out of the medians instead of counting as zero.
+        if (lhr.runtimeError) {
+          console.log(`  ${page.name} run ${run + 1}: ${lhr.runtimeError.code}, left out`);
+          continue;
+        }
         for (const key of Object.keys(scores)) scores[key].push(lhr.categories[key].score * 100);
         metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
         metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
@@ -160,7 +166,13 @@ try {
         await chrome.kill();
       }
     }
-    const row = { page: page.name };
+    const measured = scores.performance.length;
+    const row = { page: page.name, runs: `${measured}/${RUNS}` };
+    if (measured === 0) {
+      failed = true;
+      rows.push(row);
+      continue;
+    }
     for (const key of Object.keys(scores)) {
       row[key] = median(scores[key]);
       if (row[key] < BUDGET[key]) failed = true;
