@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -73,7 +73,10 @@ async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions) {
       // Sortable by time; the random part keeps two mails in one millisecond apart.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so whoever reads the outbox (a developer's mail viewer, the
+      // tests) sees a whole mail or none.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       app.log.info(
         { to: message.to, subject: message.subject, link: message.link, file },
         'mail written to the outbox',

@@ -22,16 +22,18 @@ describe('the reminder queue on its own', () => {
     await t.app.reminderQueue.started();
     const deadline = Date.now() + 120_000;
     let rows: { kind: string }[] = [];
+    let mail: string | undefined;
+    // The delivery is claimed in the database before the mail is written: wait for both.
     while (Date.now() < deadline) {
       rows = await t.database.db
         .select({ kind: reminderDeliveries.kind })
         .from(reminderDeliveries)
         .where(eq(reminderDeliveries.userId, player.id));
-      if (rows.length > 0) break;
+      [mail] = mailsTo(await readOutbox(t.config.dataDir), player.email);
+      if (rows.length > 0 && mail !== undefined) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(rows).toEqual([{ kind: '24h' }]);
-    const [mail] = mailsTo(await readOutbox(t.config.dataDir), player.email);
     expect(mail).toContain('Subject: Nog maar een dag: je voorspelling is nog niet af');
     expect(electionId).toBeGreaterThan(0);
   }, 150_000);
