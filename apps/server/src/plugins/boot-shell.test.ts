@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
 import { withBootShell } from './boot-shell';
 
 const INDEX = `<html><head><title>Zetelpoule</title></head><body><div id="root">
@@ -24,5 +28,50 @@ describe('a page with a boot shell', () => {
     expect(withBootShell(INDEX, { ...shell, title: '<b>&' })).toContain(
       '<title>&lt;b&gt;&amp;</title>',
     );
+  });
+});
+
+describe('the login page on the way to an invite', () => {
+  const CODE = 'Qm9ycmVsY2x1YjIwMjlhYmNk';
+  let t: TestApp;
+  beforeAll(async () => {
+    // A stand-in for the web build: index.html, the manifest and the shells the build writes.
+    const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
+    mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true },
+        'src/app/routes/login.tsx': { file: 'assets/login-1.js' },
+      }),
+    );
+    writeFileSync(
+      path.join(webDir, '.vite', 'boot-shells.json'),
+      JSON.stringify({
+        login: { title: 'Inloggen', html: '<p>Welkom terug</p>' },
+        'login:invite': { title: 'Inloggen', html: '<p>Log in om mee te doen</p>' },
+      }),
+    );
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+  it('shows the invitation when returnTo is an invite page, the plain welcome otherwise', async () => {
+    const invited = await page(`/login?returnTo=%2Fleague%2Fjoin%2F${CODE}`);
+    expect(invited).toContain('<p>Log in om mee te doen</p>');
+    expect(invited).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(await page('/login')).toContain('<p>Welkom terug</p>');
+    expect(await page('/login?returnTo=%2Fdashboard')).toContain('<p>Welkom terug</p>');
+    expect(await page('/login?returnTo=%2Fleague%2Fjoin%2Fkort')).toContain('<p>Welkom terug</p>');
+    expect(await page(`/login?returnTo=//evil.example/league/join/${CODE}`)).toContain(
+      '<p>Welkom terug</p>',
+    );
+  });
+
+  it('is never chosen by the path', async () => {
+    expect(await page('/login:invite')).not.toContain('mee te doen');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { INVITE_SHELL_SUFFIX, inviteCodeFromPath } from '@zetelpoule/shared';
 import { withHead, type PageHead } from './page-head';
 import { readBootShells, withBootShell } from './boot-shell';
 import { pageFor, pagePreloads, withPreloads, type ViteManifest } from './route-preloads';
@@ -28,7 +29,10 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const pageHtml = hasWebApp ? pageDocuments(opts.distDir, indexFile) : new Map<string, string>();
-  const pageNames = new Set(pageHtml.keys());
+  // A shell variant ("login:invite") is chosen by the query string, never by the path.
+  const pageNames = new Set(
+    [...pageHtml.keys()].filter((name) => !name.endsWith(INVITE_SHELL_SUFFIX)),
+  );
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   app.decorateRequest('pageHead', undefined);
   if (hasWebApp) {
@@ -60,13 +64,16 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
       !path.extname(url);
     if (wantsPage && hasWebApp) {
       reply.header('cache-control', 'no-cache');
-      const html = pageHtml.get(pageFor(url, pageNames) ?? '');
+      const page = pageFor(url, pageNames) ?? '';
+      const html =
+        (isOnTheWayToAnInvite(request.query) && pageHtml.get(page + INVITE_SHELL_SUFFIX)) ||
+        pageHtml.get(page);
       if (html === undefined && request.pageHead === undefined) return reply.sendFile('index.html');
       // A page's own index.html (compressed by plugins/compression.ts): its chunks, its head.
-      const page = html ?? indexHtml;
+      const document = html ?? indexHtml;
       return reply
         .type('text/html; charset=utf-8')
-        .send(request.pageHead ? withHead(page, request.pageHead) : page);
+        .send(request.pageHead ? withHead(document, request.pageHead) : document);
     }
     if (wantsPage) {
       return reply
@@ -93,8 +100,21 @@ function pageDocuments(distDir: string, indexFile: string): Map<string, string> 
     const shell = shells.get(page);
     const document = withPreloads(html, files);
     documents.set(page, shell ? withBootShell(document, shell) : document);
+    const inviteShell = shells.get(page + INVITE_SHELL_SUFFIX);
+    if (inviteShell)
+      documents.set(page + INVITE_SHELL_SUFFIX, withBootShell(document, inviteShell));
   }
   return documents;
+}
+
+/**
+ * The shell of a page visited on the way to an invite (login or registration from
+ * `/league/join/{code}`) names the invitation, as the page itself does once it runs
+ * (apps/web/src/app/prerender/boot-shells.tsx).
+ */
+function isOnTheWayToAnInvite(query: unknown): boolean {
+  const returnTo = (query as Record<string, unknown> | undefined)?.returnTo;
+  return inviteCodeFromPath(typeof returnTo === 'string' ? returnTo : null) !== null;
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

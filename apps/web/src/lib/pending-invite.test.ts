@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  forgetInvite,
-  inviteCodeFromPath,
-  pendingInvite,
-  rememberInvite,
-  withReturnTo,
-} from './pending-invite';
+import { forgetInvite, pendingInvite, rememberInvite, withReturnTo } from './pending-invite';
 
 const CODE = 'Qm9ycmVsY2x1YjIwMjlhYmNk';
 
@@ -31,14 +25,6 @@ describe('the pending invite', () => {
     expect(pendingInvite()).toBeNull();
     localStorage.setItem('zetelpoule.pending-invite', '{not json');
     expect(pendingInvite()).toBeNull();
-  });
-
-  it('reads the code from an invite page path only', () => {
-    expect(inviteCodeFromPath(`/league/join/${CODE}`)).toBe(CODE);
-    expect(inviteCodeFromPath('/dashboard')).toBeNull();
-    expect(inviteCodeFromPath(`//evil.example/league/join/${CODE}`)).toBeNull();
-    expect(inviteCodeFromPath('/league/join/abc')).toBeNull();
-    expect(inviteCodeFromPath(null)).toBeNull();
   });
 
   it('builds a path with the way back', () => {

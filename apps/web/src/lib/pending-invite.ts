@@ -1,5 +1,5 @@
 import { INVITE_CODE_PATTERN, VERIFY_TOKEN_TTL_HOURS } from '@zetelpoule/shared/constants';
-import { invitePath, safeReturnPath } from '@zetelpoule/shared/rules/return-path';
+import { inviteCodeFromPath, invitePath } from '@zetelpoule/shared/rules/return-path';
 
 /*
  * Issue 9 / decision 017: the invite a logged-out player opened, kept in this browser while they
@@ -17,14 +17,7 @@ export function isInviteCode(value: unknown): value is string {
   return typeof value === 'string' && INVITE_CODE_PATTERN.test(value);
 }
 
-/** The invite code of an invite page's path ("/league/join/{code}"), else null. */
-export function inviteCodeFromPath(path: string | null | undefined): string | null {
-  const safe = safeReturnPath(path);
-  const match = safe === null ? null : /^\/league\/join\/([^/?#]+)\/?$/.exec(safe);
-  return match && isInviteCode(match[1]) ? match[1] : null;
-}
-
-export { invitePath };
+export { invitePath, inviteCodeFromPath };
 
 export function rememberInvite(code: string, now = Date.now()): void {
   if (!isInviteCode(code)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, safeReturnPath } from './return-path';
+import { inviteCodeFromPath, isSafeReturnPath, safeReturnPath } from './return-path';
 
 describe('the return path after signing in', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('the return path after signing in', () => {
   ])('refuses %s', (_, value) => {
     expect(isSafeReturnPath(value)).toBe(false);
     expect(safeReturnPath(value)).toBeNull();
+  });
+});
+
+describe('the invite code of a return path', () => {
+  const CODE = 'AbCdEfGh12345678_-';
+  it('reads the code from an invite page path only', () => {
+    expect(inviteCodeFromPath(`/league/join/${CODE}`)).toBe(CODE);
+    expect(inviteCodeFromPath(`/league/join/${CODE}/`)).toBe(CODE);
+    expect(inviteCodeFromPath('/dashboard')).toBeNull();
+    expect(inviteCodeFromPath(`//evil.example/league/join/${CODE}`)).toBeNull();
+    expect(inviteCodeFromPath(`/league/join/${CODE}/extra`)).toBeNull();
+    expect(inviteCodeFromPath('/league/join/abc')).toBeNull();
+    expect(inviteCodeFromPath(null)).toBeNull();
   });
 });

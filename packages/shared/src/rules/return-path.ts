@@ -1,3 +1,5 @@
+import { INVITE_CODE_PATTERN } from '../constants';
+
 /*
  * Issue 9 / decision 017: where a player is sent back to after signing in, registering or a
  * social sign-in. Only a path of this site: it starts with exactly one "/", holds printable
@@ -27,4 +29,11 @@ export function safeReturnPath(value: unknown): string | null {
 /** The invite page a code leads to. */
 export function invitePath(code: string): string {
   return `/league/join/${code}`;
+}
+
+/** The invite code of an invite page's path ("/league/join/{code}"), else null. */
+export function inviteCodeFromPath(path: string | null | undefined): string | null {
+  const safe = safeReturnPath(path);
+  const match = safe === null ? null : /^\/league\/join\/([^/?#]+)\/?$/.exec(safe);
+  return match && INVITE_CODE_PATTERN.test(match[1]!) ? match[1]! : null;
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { nl } from '../../i18n/nl';
+import { INVITE_SHELL_SUFFIX } from '@zetelpoule/shared/constants';
 
 /**
  * What a page shows before its JavaScript has run, written into that page's HTML by the server
@@ -16,6 +17,16 @@ export function bootShells(): Record<string, BootShell> {
   return {
     login: authCardShell(nl.auth.login),
     register: authCardShell(nl.auth.register),
+    // The same pages reached from an invite (`?returnTo=/league/join/…`) say so, as the pages
+    // do themselves; the server picks these by the query string (plugins/web-app.ts).
+    [`login${INVITE_SHELL_SUFFIX}`]: authCardShell({
+      title: nl.auth.login.title,
+      intro: nl.auth.invite.loginIntro,
+    }),
+    [`register${INVITE_SHELL_SUFFIX}`]: authCardShell({
+      title: nl.auth.register.title,
+      intro: nl.auth.invite.registerIntro,
+    }),
   };
 }
 
