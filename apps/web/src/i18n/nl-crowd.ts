@@ -1,16 +1,15 @@
-import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
+import { formatCount, formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
 // The texts of the crowd page /voorspelling-van-nederland and the coalition check (issue 13),
 // in the "je" voice.
 
-const nlNumber = new Intl.NumberFormat('nl-NL');
 const seatsWord = (seats: number) => (seats === 1 ? 'zetel' : 'zetels');
 const playersWord = (n: number) => (n === 1 ? 'speler' : 'spelers');
 /** 0.4286 → "43%": shares are read at a glance, whole percents. */
 const share = (fraction: number) => formatPercent(fraction * 100, { decimals: 0 });
 /** Seats with at most one decimal: 4 → "4", 6.4 → "6,4". */
 const seatsNumber = (value: number) =>
-  Number.isInteger(value) ? nlNumber.format(value) : formatDecimal(value);
+  Number.isInteger(value) ? formatCount(value) : formatDecimal(value);
 
 export const crowd = {
   pageTitle: 'De voorspelling van Nederland',
@@ -22,14 +21,14 @@ export const crowd = {
   retry: 'Opnieuw proberen',
   noElection: 'Er is op dit moment geen verkiezing actief.',
   share,
-  seats: (n: number) => `${nlNumber.format(n)} ${seatsWord(n)}`,
+  seats: (n: number) => `${formatCount(n)} ${seatsWord(n)}`,
   seatsNumber,
   percent: (value: number) => formatPercent(value),
-  players: (n: number) => `${nlNumber.format(n)} ${playersWord(n)}`,
+  players: (n: number) => `${formatCount(n)} ${playersWord(n)}`,
   playersLine: (n: number) =>
     n === 1
       ? 'Gebaseerd op de voorspelling van 1 speler.'
-      : `Gebaseerd op de voorspellingen van ${nlNumber.format(n)} spelers.`,
+      : `Gebaseerd op de voorspellingen van ${formatCount(n)} spelers.`,
   showTable: 'Toon als tabel',
 
   tabs: {
@@ -46,7 +45,7 @@ export const crowd = {
         ? 'Er heeft nog niemand zetels voorspeld.'
         : n === 1
           ? 'Er doet al 1 speler mee.'
-          : `Er doen al ${nlNumber.format(n)} spelers mee.`,
+          : `Er doen al ${formatCount(n)} spelers mee.`,
     toDashboard: 'Naar je voorspelling',
   },
   notAMember: 'Je bent geen lid van deze subpoule.',
@@ -94,7 +93,7 @@ export const crowd = {
     more: (name: string, diff: string) => `${name}: jij geeft ${diff} meer dan de poule`,
     fewer: (name: string, diff: string) => `${name}: jij geeft ${diff} minder dan de poule`,
     detail: (mine: number, median: number) =>
-      `Jij ${nlNumber.format(mine)}, mediaan ${seatsNumber(median)}`,
+      `Jij ${formatCount(mine)}, mediaan ${seatsNumber(median)}`,
   },
 
   picks: {
@@ -118,10 +117,10 @@ export const crowd = {
     none: 'Nog niemand heeft de landelijke opkomst voorspeld.',
     chartTitle: 'Voorspelde landelijke opkomst',
     chartDesc: (answers: number, median: string) =>
-      `Histogram in stappen van 1 procentpunt over ${nlNumber.format(answers)} ${playersWord(answers)}; mediaan ${median}.`,
+      `Histogram in stappen van 1 procentpunt over ${formatCount(answers)} ${playersWord(answers)}; mediaan ${median}.`,
     bucket: (percent: number) => `${percent}–${percent + 1}%`,
     bucketTitle: (percent: number, count: number) =>
-      `${percent}–${percent + 1}%: ${nlNumber.format(count)} ${playersWord(count)}`,
+      `${percent}–${percent + 1}%: ${formatCount(count)} ${playersWord(count)}`,
     range: 'Opkomst',
     count: 'Spelers',
     tableCaption: 'Aantal spelers per voorspelde opkomst',
@@ -152,13 +151,13 @@ export const crowd = {
     crowdLater: 'Na de deadline zie je hier ook de Kamer van de poule.',
     noResult: 'Nog geen uitslag',
     seatsOf: (seats: number, seatCount: number) =>
-      `${nlNumber.format(seats)} van ${nlNumber.format(seatCount)}`,
+      `${formatCount(seats)} van ${formatCount(seatCount)}`,
     majority: 'Meerderheid',
     noMajority: 'Geen meerderheid',
-    short: (n: number) => `${nlNumber.format(n)} ${seatsWord(n)} tekort`,
+    short: (n: number) => `${formatCount(n)} ${seatsWord(n)} tekort`,
     majorityLine: (majority: number) => `Meerderheid: ${majority}`,
     barLabel: (what: string, seats: number, majority: number) =>
-      `${what}: ${nlNumber.format(seats)} zetels, meerderheid is ${majority}`,
+      `${what}: ${formatCount(seats)} zetels, meerderheid is ${majority}`,
     minimalTitle: 'Kleinste meerderheden in de Kamer van de poule',
     minimalText:
       'Coalities die een meerderheid halen en die kwijtraken als één partij eruit stapt: eerst de minste partijen, dan de minste zetels.',

@@ -1,23 +1,22 @@
-import { formatPercent } from '@zetelpoule/shared/rules/decimal';
+import { formatCount, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
 // The texts of the league pages (/league and /league/join/{code}). Texts that SPEC.md gives are
 // copied verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
 
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
-const nlNumber = new Intl.NumberFormat('nl-NL');
 
 export const league = {
   pageTitle: 'Poule',
   title: 'Poule',
   intro: 'Zie hoe je ervoor staat in de Nationale Poule en in je eigen subpoules.',
   retry: 'Opnieuw proberen',
-  points: (points: number) => `${nlNumber.format(points)} ${pointsWord(points)}`,
-  number: (value: number) => nlNumber.format(value),
+  points: (points: number) => `${formatCount(points)} ${pointsWord(points)}`,
+  number: (value: number) => formatCount(value),
 
   stats: {
     label: 'Jouw stand',
     rank: 'Nationale positie',
-    rankValue: (rank: number) => `#${nlNumber.format(rank)}`,
+    rankValue: (rank: number) => `#${formatCount(rank)}`,
     noRank: '–',
     noRankHint: 'Nog geen voorspelling',
     points: 'Punten',
@@ -33,13 +32,12 @@ export const league = {
 
   leaderboard: {
     title: 'Nationale Poule',
-    totalPlayers: (count: number) =>
-      count === 1 ? '1 speler' : `${nlNumber.format(count)} spelers`,
+    totalPlayers: (count: number) => (count === 1 ? '1 speler' : `${formatCount(count)} spelers`),
     provisionalTitle: 'Voorlopige Uitslagen',
     provisionalText: 'De uitslag is nog niet definitief. Punten en posities kunnen nog veranderen.',
     empty: 'Nog niemand in de Nationale Poule. Doe je voorspelling op het dashboard!',
     you: '(Jij)',
-    rank: (rank: number) => `#${nlNumber.format(rank)}`,
+    rank: (rank: number) => `#${formatCount(rank)}`,
     medal: (rank: number) =>
       ({ 1: 'Goud, plaats 1', 2: 'Zilver, plaats 2', 3: 'Brons, plaats 3' })[rank] ??
       `Plaats ${rank}`,

@@ -1,7 +1,6 @@
+import { formatCount } from '@zetelpoule/shared/rules/decimal';
 // The texts of issue 14's reminder e-mails in the web app: the switches on the profile, the
 // nudge button in a sub-league's member list and the admin's counts (docs/decisions/032).
-
-const nlNumber = new Intl.NumberFormat('nl-NL');
 
 export const reminders = {
   preferences: {
@@ -42,8 +41,8 @@ export const reminders = {
       results: 'De uitslag is bekend',
     } as Record<string, string>,
     whenFinal: 'Zodra de uitslag definitief en berekend is',
-    nudges: (count: number) => `Duwtjes van subpoule-makers: ${nlNumber.format(count)}`,
-    count: (count: number) => nlNumber.format(count),
+    nudges: (count: number) => `Duwtjes van subpoule-makers: ${formatCount(count)}`,
+    count: (count: number) => formatCount(count),
     loadFailed: 'De aantallen konden niet worden geladen.',
   },
 };

@@ -1,8 +1,7 @@
-import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
+import { formatCount, formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
 // The texts of the results page /uitslag (issue 12): election night, live, in the "je" voice.
 
-const nlNumber = new Intl.NumberFormat('nl-NL');
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
 const seatsWord = (seats: number) => (Math.abs(seats) === 1 ? 'zetel' : 'zetels');
 const placesWord = (places: number) => (places === 1 ? 'plaats' : 'plaatsen');
@@ -20,7 +19,7 @@ export const results = {
   percent: (value: number) => formatPercent(value),
   signedPercent: (value: number) => formatDecimal(value, { signed: true }),
   signed: (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}`,
-  points: (points: number) => `${nlNumber.format(points)} ${pointsWord(points)}`,
+  points: (points: number) => `${formatCount(points)} ${pointsWord(points)}`,
 
   status: {
     label: 'Status van de uitslag',
@@ -37,8 +36,8 @@ export const results = {
   standing: {
     title: 'Jouw stand',
     rank: 'Positie',
-    rankValue: (rank: number) => `#${nlNumber.format(rank)}`,
-    ofPlayers: (players: number) => `van ${nlNumber.format(players)}`,
+    rankValue: (rank: number) => `#${formatCount(rank)}`,
+    ofPlayers: (players: number) => `van ${formatCount(players)}`,
     noRank: 'Nog geen positie',
     noRankHint: 'Zonder voorspelling doe je niet mee in de Nationale Poule.',
     total: 'Punten',
@@ -54,7 +53,7 @@ export const results = {
     sameWords: 'gelijk gebleven',
     // The polite live region reads this when the rank changes.
     announcement: (rank: number, movement: string, points: number) =>
-      `Je staat nu op plaats ${rank}, ${movement}, met ${nlNumber.format(points)} ${pointsWord(points)}.`,
+      `Je staat nu op plaats ${rank}, ${movement}, met ${formatCount(points)} ${pointsWord(points)}.`,
     leagueLink: 'Naar de poule',
   },
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPercent, parseDecimalInput } from './decimal';
+import { formatCount, formatDecimal, formatPercent, parseDecimalInput } from './decimal';
 
 const PERCENT = { decimals: 1, min: 0, max: 100 };
 
@@ -114,5 +114,32 @@ describe('formatDecimal and formatPercent (nl-NL)', () => {
         expect(parseDecimalInput(shown)).toEqual({ ok: true, value: tenths / 10, scaled: tenths });
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  const intl = new Intl.NumberFormat('nl-NL');
+
+  it('groups thousands with a dot', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1.000');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(-1234)).toBe('-1.234');
+  });
+
+  it('says what Intl says for any whole number, and leaves the rest to it', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true })),
+        (value) => {
+          if (!Object.is(value, -0)) expect(formatCount(value)).toBe(intl.format(value));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // Where Intl writes "-0", a count is simply 0.
+    expect(formatCount(-0)).toBe('0');
+    expect(formatCount(1.5)).toBe('1,5');
   });
 });

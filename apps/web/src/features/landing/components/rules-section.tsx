@@ -6,9 +6,14 @@ import { ScoringTable } from './scoring-table';
 
 const t = nl.landing.rules;
 
-const firstCountChoices = new Intl.ListFormat('nl', { type: 'disjunction' }).format(
-  FIRST_COUNT_CANDIDATES_DEFAULT,
-);
+// "Schiermonnikoog, Vlieland of Rozendaal", as Intl.ListFormat('nl', disjunction) writes it,
+// without loading ICU's locale data on the landing page (see deadline-format.ts).
+const firstCountChoices = [
+  FIRST_COUNT_CANDIDATES_DEFAULT.slice(0, -1).join(', '),
+  ...FIRST_COUNT_CANDIDATES_DEFAULT.slice(-1),
+]
+  .filter(Boolean)
+  .join(' of ');
 
 const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: UserPlus, title: t.account.title, text: t.account.text },
