@@ -114,9 +114,13 @@ test.describe('the crowd', () => {
     const link = page
       .getByTestId('crowd-link')
       .getByRole('link', { name: 'Bekijk de voorspelling' });
-    await link.scrollIntoViewIfNeeded();
-    await link.tap();
-    await expect(page).toHaveURL(/\/voorspelling-van-nederland$/);
+    // The dashboard grows as its data arrives, moving the link below it: the tap waits for the
+    // summary, and is tried again if it still met the link on its way down (failed once in CI).
+    await expect(page.getByTestId('prediction-summary')).toBeVisible();
+    await expect(async () => {
+      if (!page.url().endsWith('/voorspelling-van-nederland')) await link.tap({ timeout: 3000 });
+      await expect(page).toHaveURL(/\/voorspelling-van-nederland$/, { timeout: 3000 });
+    }).toPass({ timeout: 15_000 });
 
     // --- Before the deadline: when it opens and how many take part (the 423's count).
     await expect(
