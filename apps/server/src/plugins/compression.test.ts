@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 describe('compression and caching of what the server sends', () => {
   let t: TestApp;
   const script = `console.log(${JSON.stringify('zetel '.repeat(500))});`;
-  const page = `<!doctype html><title>Zetelpoule</title><p>${'Voorspel de zetels. '.repeat(100)}</p>`;
+  const page = `<!doctype html><head><title>Zetelpoule</title></head><p>${'Voorspel de zetels. '.repeat(100)}</p>`;
   beforeAll(async () => {
     // A stand-in for the web build as apps/web/build/precompress.ts leaves it.
     const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
@@ -23,7 +23,14 @@ describe('compression and caching of what the server sends', () => {
       writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(text));
       writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(text));
     }
-    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+    // One page with chunks of its own: its index.html is written by the server (web-app.ts).
+    writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', src: 'index.html', isEntry: true },
+        'src/app/routes/login.tsx': { file: 'assets/login-abc123.js' },
+      }),
+    );
     t = await buildTestApp({ webDistDir: webDir });
   });
   afterAll(() => t.close());
@@ -58,6 +65,31 @@ describe('compression and caching of what the server sends', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends a page with chunks of its own compressed too, as the client accepts it', async () => {
+    const login = (acceptEncoding?: string) =>
+      t.app.inject({
+        url: '/login',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await login('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">');
+    expect(br.rawPayload.length).toBeLessThan(html.length / 3);
+
+    const gz = await login('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const plain = await login();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.body).toBe(html);
+    // What nobody accepts is not sent: identity it is.
+    expect((await login('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
   it('compresses a JSON answer above the threshold and leaves a small one as it is', async () => {

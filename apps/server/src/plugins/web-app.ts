@@ -6,6 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { INVITE_SHELL_SUFFIX, inviteCodeFromPath } from '@zetelpoule/shared';
 import { withHead, type PageHead } from './page-head';
 import { readBootShells, withBootShell } from './boot-shell';
+import {
+  precompressPage,
+  sendPrecompressedPage,
+  type PrecompressedPage,
+} from './precompressed-page';
 import { pageFor, pagePreloads, withPreloads, type ViteManifest } from './route-preloads';
 
 declare module 'fastify' {
@@ -28,7 +33,9 @@ const SERVER_PREFIXES = ['/api/', '/auth/login/', '/auth/complete/'];
 async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
-  const pageHtml = hasWebApp ? pageDocuments(opts.distDir, indexFile) : new Map<string, string>();
+  const pageHtml = hasWebApp
+    ? pageDocuments(opts.distDir, indexFile)
+    : new Map<string, PrecompressedPage>();
   // A shell variant ("login:invite") is chosen by the query string, never by the path.
   const pageNames = new Set(
     [...pageHtml.keys()].filter((name) => !name.endsWith(INVITE_SHELL_SUFFIX)),
@@ -65,15 +72,19 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     if (wantsPage && hasWebApp) {
       reply.header('cache-control', 'no-cache');
       const page = pageFor(url, pageNames) ?? '';
-      const html =
+      const document =
         (isOnTheWayToAnInvite(request.query) && pageHtml.get(page + INVITE_SHELL_SUFFIX)) ||
         pageHtml.get(page);
-      if (html === undefined && request.pageHead === undefined) return reply.sendFile('index.html');
-      // A page's own index.html (compressed by plugins/compression.ts): its chunks, its head.
-      const document = html ?? indexHtml;
+      if (request.pageHead === undefined) {
+        // A page's own index.html, naming its chunks, compressed once at start.
+        if (document === undefined) return reply.sendFile('index.html');
+        return sendPrecompressedPage(request, reply, document);
+      }
+      // A page a route answered with its own head (compressed by that route's hook,
+      // plugins/compression.ts).
       return reply
         .type('text/html; charset=utf-8')
-        .send(request.pageHead ? withHead(document, request.pageHead) : document);
+        .send(withHead(document?.identity ?? indexHtml, request.pageHead));
     }
     if (wantsPage) {
       return reply
@@ -89,20 +100,23 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
  * index.html per page of the web app, each naming that page's chunks (route-preloads.ts) and,
  * for a page with a boot shell, showing it until the app renders (boot-shell.ts).
  */
-function pageDocuments(distDir: string, indexFile: string): Map<string, string> {
+function pageDocuments(distDir: string, indexFile: string): Map<string, PrecompressedPage> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return new Map();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const shells = readBootShells(distDir);
   const html = readFileSync(indexFile, 'utf8');
-  const documents = new Map<string, string>();
+  const documents = new Map<string, PrecompressedPage>();
   for (const [page, files] of pagePreloads(manifest)) {
     const shell = shells.get(page);
     const document = withPreloads(html, files);
-    documents.set(page, shell ? withBootShell(document, shell) : document);
+    documents.set(page, precompressPage(shell ? withBootShell(document, shell) : document));
     const inviteShell = shells.get(page + INVITE_SHELL_SUFFIX);
     if (inviteShell)
-      documents.set(page + INVITE_SHELL_SUFFIX, withBootShell(document, inviteShell));
+      documents.set(
+        page + INVITE_SHELL_SUFFIX,
+        precompressPage(withBootShell(document, inviteShell)),
+      );
   }
   return documents;
 }
