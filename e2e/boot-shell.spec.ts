@@ -33,12 +33,19 @@ for (const { path, heading, intro, title } of [
     browser,
   }) => {
     const withoutScripts = await phone(browser, false);
+    const stylesheets: string[] = [];
+    withoutScripts.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await withoutScripts.goto(path);
     await expect(withoutScripts).toHaveTitle(title);
     const shellHeading = withoutScripts.getByRole('heading', { level: 1, name: heading });
     await expect(shellHeading).toBeVisible();
     await expect(withoutScripts.getByText(intro)).toBeVisible();
     await expect(withoutScripts.getByText('Zetelpoule wordt geladen…')).toHaveCount(0);
+    // Styled by the HTML itself, without waiting for a stylesheet (decision 040): text-2xl.
+    await expect(shellHeading).toHaveCSS('font-size', '24px');
+    expect(stylesheets).toEqual([]);
     await screenshot(withoutScripts, `boot-shell${path.replace('/', '-')}-phone`);
     const shellBox = await shellHeading.boundingBox();
     await withoutScripts.context().close();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { prerenderBootShells } from './build/boot-shells.ts';
+import { inlineStylesheet } from './build/inline-stylesheet.ts';
 import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -24,7 +25,7 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderBootShells(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), prerenderBootShells(), precompress()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -147,6 +147,12 @@ try {
         metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
         // Lighthouse's own reading of the machine's speed: its scores depend on it.
         metrics.index.push(lhr.environment.benchmarkIndex);
+        const ms = (id) => Math.round(lhr.audits[id].numericValue);
+        console.log(
+          `  ${page.name} run ${run + 1}: performance ${lhr.categories.performance.score * 100}, ` +
+            `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
+            `TBT ${ms('total-blocking-time')} ms`,
+        );
         if (run === 0) {
           writeFileSync(path.join(reportDir, `${page.name}.html`), result.report[0]);
           writeFileSync(path.join(reportDir, `${page.name}.json`), result.report[1]);
