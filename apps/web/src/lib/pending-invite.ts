@@ -1,5 +1,5 @@
-import { INVITE_CODE_PATTERN, VERIFY_TOKEN_TTL_HOURS } from '@zetelpoule/shared/constants';
-import { inviteCodeFromPath, invitePath } from '@zetelpoule/shared/rules/return-path';
+import { VERIFY_TOKEN_TTL_HOURS } from '@zetelpoule/shared/constants';
+import { inviteCodeFromPath, invitePath, isInviteCode } from '@zetelpoule/shared/rules/return-path';
 
 /*
  * Issue 9 / decision 017: the invite a logged-out player opened, kept in this browser while they
@@ -13,11 +13,7 @@ const KEY = 'zetelpoule.pending-invite';
 /** As long as the verification link is valid; an older invite is not picked up any more. */
 const MAX_AGE_MS = VERIFY_TOKEN_TTL_HOURS * 60 * 60 * 1000;
 
-export function isInviteCode(value: unknown): value is string {
-  return typeof value === 'string' && INVITE_CODE_PATTERN.test(value);
-}
-
-export { invitePath, inviteCodeFromPath };
+export { invitePath, inviteCodeFromPath, isInviteCode };
 
 export function rememberInvite(code: string, now = Date.now()): void {
   if (!isInviteCode(code)) return;

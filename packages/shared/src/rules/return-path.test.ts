@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteCodeFromPath, isSafeReturnPath, safeReturnPath } from './return-path';
+import { inviteCodeFromPath, isInviteCode, isSafeReturnPath, safeReturnPath } from './return-path';
 
 describe('the return path after signing in', () => {
   it.each([
@@ -44,5 +44,18 @@ describe('the invite code of a return path', () => {
     expect(inviteCodeFromPath(`/league/join/${CODE}/extra`)).toBeNull();
     expect(inviteCodeFromPath('/league/join/abc')).toBeNull();
     expect(inviteCodeFromPath(null)).toBeNull();
+  });
+});
+
+describe('an invite code', () => {
+  it('is 16 to 64 characters of base64url', () => {
+    expect(isInviteCode('AbCdEfGh12345678_-')).toBe(true);
+    expect(isInviteCode('x'.repeat(64))).toBe(true);
+    expect(isInviteCode('x'.repeat(15))).toBe(false);
+    expect(isInviteCode('x'.repeat(65))).toBe(false);
+    expect(isInviteCode('AbCdEfGh12345678+/')).toBe(false);
+    expect(isInviteCode('AbCdEfGh12345678\n')).toBe(false);
+    expect(isInviteCode(1234567890123456)).toBe(false);
+    expect(isInviteCode(null)).toBe(false);
   });
 });

@@ -26,6 +26,11 @@ export function safeReturnPath(value: unknown): string | null {
   return isSafeReturnPath(value) ? value : null;
 }
 
+/** The shape of a sub-league's invite code (base64url, as the server makes them). */
+export function isInviteCode(value: unknown): value is string {
+  return typeof value === 'string' && INVITE_CODE_PATTERN.test(value);
+}
+
 /** The invite page a code leads to. */
 export function invitePath(code: string): string {
   return `/league/join/${code}`;
@@ -35,5 +40,5 @@ export function invitePath(code: string): string {
 export function inviteCodeFromPath(path: string | null | undefined): string | null {
   const safe = safeReturnPath(path);
   const match = safe === null ? null : /^\/league\/join\/([^/?#]+)\/?$/.exec(safe);
-  return match && INVITE_CODE_PATTERN.test(match[1]!) ? match[1]! : null;
+  return match && isInviteCode(match[1]) ? match[1] : null;
 }

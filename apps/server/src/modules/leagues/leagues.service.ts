@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  INVITE_CODE_PATTERN,
+  isInviteCode,
   LEADERBOARD_PAGE_SIZE_MAX,
   LEAGUE_ERROR_CODES,
   type DeleteSubleagueResponse,
@@ -344,9 +344,7 @@ export async function getInvitePreview(
   ctx: Pick<LeagueContext, 'db'>,
   code: string,
 ): Promise<InvitePreview> {
-  const preview = INVITE_CODE_PATTERN.test(code)
-    ? await findInvitePreview(ctx.db, code)
-    : undefined;
+  const preview = isInviteCode(code) ? await findInvitePreview(ctx.db, code) : undefined;
   if (!preview) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const election = await findActiveElection(ctx.db);
   return {
@@ -493,9 +491,7 @@ export async function joinSubleague(
   viewer: AuthUser,
   code: string,
 ): Promise<JoinSubleagueResponse> {
-  const league = INVITE_CODE_PATTERN.test(code)
-    ? await findSubleagueByCode(ctx.db, code)
-    : undefined;
+  const league = isInviteCode(code) ? await findSubleagueByCode(ctx.db, code) : undefined;
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
     // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
