@@ -24,4 +24,5 @@ export * from './rules/name';
 export * from './rules/password';
 export * from './rules/email';
 export * from './rules/return-path';
+export * from './rules/amsterdam-time';
 export * from './contract/reminders';

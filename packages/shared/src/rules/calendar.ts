@@ -1,3 +1,5 @@
+import { amsterdamDay } from './amsterdam-time';
+
 /*
  * Issue 14: the deadline in the player's calendar. An iCalendar file (RFC 5545) with two
  * events: the predictions deadline, with reminders a day and two hours before, and the
@@ -29,13 +31,7 @@ function utcStamp(at: Date): string {
 
 /** The calendar date of `at` in Amsterdam, as 20261224 (an all-day event needs no time zone). */
 function amsterdamDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  return parts.replace(/-/g, '');
+  return amsterdamDay(at).replace(/-/g, '');
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in text. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEADLINE_TIME_ZONE, DISPLAY_LOCALE } from '../constants';
-import { amsterdamOffsetHours, formatDeadline } from './deadline-format';
+import { amsterdamOffsetHours } from './amsterdam-time';
+import { formatDeadline } from './deadline-format';
 
 // What the browser's and Node's ICU say; formatDeadline must say the same without it.
 const intl = new Intl.DateTimeFormat(DISPLAY_LOCALE, {

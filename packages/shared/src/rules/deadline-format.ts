@@ -1,3 +1,5 @@
+import { amsterdamOffsetHours } from './amsterdam-time';
+
 /*
  * SPEC §9: the deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the
  * reader is — in the browser, in a server message, in a link preview.
@@ -25,23 +27,6 @@ const MONTHS = [
 ];
 
 const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (0-based) of a year: when EU summer time turns. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
-}
-
-/**
- * Amsterdam's offset from UTC at `at`, in hours: CET (+1), or CEST (+2) from the last Sunday of
- * March to the last Sunday of October, 01:00 UTC both (the EU's rule, the Netherlands' since
- * 1996; earlier years are not deadlines of this game).
- */
-export function amsterdamOffsetHours(at: Date): 1 | 2 {
-  const year = at.getUTCFullYear();
-  const time = at.getTime();
-  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 2 : 1;
-}
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDay, dueDeadlineReminder, reminderDueTimes } from './reminders';
+import { amsterdamDay } from './amsterdam-time';
+import { dueDeadlineReminder, reminderDueTimes } from './reminders';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,3 @@
-import { DEADLINE_TIME_ZONE } from '../constants';
 import { DEADLINE_REMINDER_KINDS, type DeadlineReminderKind } from '../contract/reminders';
 
 /*
@@ -36,16 +35,4 @@ export function dueDeadlineReminder(
     if (due[kind].getTime() <= now.getTime()) latest = kind;
   }
   return latest;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEADLINE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Amsterdam as YYYY-MM-DD (a nudge is once per member per such day). */
-export function amsterdamDay(at: Date): string {
-  return dayFormat.format(at);
 }

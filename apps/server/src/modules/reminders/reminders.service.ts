@@ -10,11 +10,8 @@ import {
   type UpdateMailPreferencesBody,
 } from '@zetelpoule/shared';
 import { completeness, type Completeness } from '@zetelpoule/shared/rules/completeness';
-import {
-  amsterdamDay,
-  dueDeadlineReminder,
-  reminderDueTimes,
-} from '@zetelpoule/shared/rules/reminders';
+import { amsterdamDay } from '@zetelpoule/shared/rules/amsterdam-time';
+import { dueDeadlineReminder, reminderDueTimes } from '@zetelpoule/shared/rules/reminders';
 import type { Db } from '../../db/client';
 import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
