@@ -15,21 +15,40 @@ async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Page
   return context.newPage();
 }
 
-for (const { path, heading, intro, title } of [
+// On the way to an invite (decision 036): the server picks the shell by the return path.
+const INVITE_RETURN = `returnTo=${encodeURIComponent('/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk')}`;
+
+for (const { name, path, heading, intro, title } of [
   {
+    name: 'login',
     path: '/login',
     heading: 'Inloggen',
     intro: 'Welkom terug! Log in om je voorspellingen bij te werken.',
     title: 'Inloggen · Zetelpoule',
   },
   {
+    name: 'register',
     path: '/register',
     heading: 'Registreren',
     intro: 'Maak een account aan en doe mee aan de Nationale Poule.',
     title: 'Registreren · Zetelpoule',
   },
+  {
+    name: 'login-invite',
+    path: `/login?${INVITE_RETURN}`,
+    heading: 'Inloggen',
+    intro: 'Log in om mee te doen met de subpoule waarvoor je bent uitgenodigd.',
+    title: 'Inloggen · Zetelpoule',
+  },
+  {
+    name: 'register-invite',
+    path: `/register?${INVITE_RETURN}`,
+    heading: 'Registreren',
+    intro: 'Maak een account aan. Daarna word je lid van de subpoule waarvoor je bent uitgenodigd.',
+    title: 'Registreren · Zetelpoule',
+  },
 ]) {
-  test(`${path} shows its card before JavaScript, and the app keeps it in place`, async ({
+  test(`${name} shows its card before JavaScript, and the app keeps it in place`, async ({
     browser,
   }) => {
     const withoutScripts = await phone(browser, false);
@@ -46,7 +65,7 @@ for (const { path, heading, intro, title } of [
     // Styled by the HTML itself, without waiting for a stylesheet (decision 040): text-2xl.
     await expect(shellHeading).toHaveCSS('font-size', '24px');
     expect(stylesheets).toEqual([]);
-    await screenshot(withoutScripts, `boot-shell${path.replace('/', '-')}-phone`);
+    await screenshot(withoutScripts, `boot-shell-${name}-phone`);
     const shellBox = await shellHeading.boundingBox();
     await withoutScripts.context().close();
 
