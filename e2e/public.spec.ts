@@ -76,7 +76,13 @@ test.describe('the public pages', () => {
   test('the public pages have no accessibility violations', async ({ page }) => {
     for (const path of ['/', '/legal']) {
       await page.goto(path);
-      await page.waitForTimeout(1200); // let the cookie banner appear, it is part of the page
+      // The cookie banner is part of the page: wait for it, and for its slide-in (opacity 0 to
+      // 1) to end, as axe judges colours as painted (it failed once, mid-animation).
+      const banner = page.getByRole('region', { name: 'Cookies en lokale opslag' });
+      await expect(banner).toBeVisible();
+      await banner.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
     }
