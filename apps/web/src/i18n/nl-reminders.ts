@@ -1,4 +1,5 @@
 import { formatCount } from '@zetelpoule/shared/rules/decimal';
+
 // The texts of issue 14's reminder e-mails in the web app: the switches on the profile, the
 // nudge button in a sub-league's member list and the admin's counts (docs/decisions/032).
 

@@ -1,4 +1,4 @@
-import { amsterdamOffsetHours } from './amsterdam-time';
+import { amsterdamWallClock } from './amsterdam-time';
 
 /*
  * SPEC §9: the deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the
@@ -26,17 +26,14 @@ const MONTHS = [
   'december',
 ];
 
-const HOUR_MS = 3_600_000;
-
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "woensdag 29 oktober 2025 om 07:30" for an ISO timestamp or a date. */
 export function formatDeadline(at: string | Date): string {
-  const date = typeof at === 'string' ? new Date(at) : at;
-  // The wall clock in Amsterdam, read with the UTC getters.
-  const local = new Date(date.getTime() + amsterdamOffsetHours(date) * HOUR_MS);
+  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
   return (
-    `${WEEKDAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ` +
-    `${local.getUTCFullYear()} om ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`
+    `${WEEKDAYS[weekday]} ${wall.day} ${MONTHS[wall.month - 1]} ` +
+    `${wall.year} om ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`
   );
 }
