@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFoundError } from '../errors';
 import { LiveHub } from '../modules/live/live.hub';
 import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.service';
 import { RecalculationScheduler } from '../modules/live/recalculation';
@@ -37,7 +38,15 @@ async function livePlugin(app: FastifyInstance) {
       await calculateScores(app.db, electionId);
       await bus.publish({ kind: 'scores-changed', electionId });
     },
-    (err, electionId) => app.log.error({ err, electionId }, 'live: recalculation failed'),
+    (err, electionId) => {
+      // An admin may delete an election while its recalculation waits for the burst to end:
+      // nothing is left to score, which is no fault of the server's.
+      if (err instanceof NotFoundError) {
+        app.log.info({ electionId }, 'live: recalculation skipped, the election is gone');
+      } else {
+        app.log.error({ err, electionId }, 'live: recalculation failed');
+      }
+    },
   );
 
   let queue: Promise<void> = Promise.resolve();
