@@ -106,6 +106,12 @@ test.describe('the crowd', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
+    // The app's stylesheet comes inside each page's HTML (decision 040): no page, and no lazy
+    // part such as the coalition check, may fetch it again as a file.
+    const stylesheets: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto('/login');
     await submitLogin(page, me, 'tap');
     await expect(page).toHaveURL(/\/dashboard/);
@@ -221,6 +227,7 @@ test.describe('the crowd', () => {
 
     // Only the expected 423 of the locked crowd reached the console.
     expect(errors.filter((e) => !e.includes('423'))).toEqual([]);
+    expect(stylesheets).toEqual([]);
     await context.close();
   });
 });
