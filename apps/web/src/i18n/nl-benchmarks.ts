@@ -1,6 +1,8 @@
 // The texts of the benchmark players (issue 13): polls as opponents, in the admin area, the
 // league tables and on /uitslag, in the "je" voice.
 
+import { formatPercent } from '@zetelpoule/shared/rules/decimal';
+
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
 
 export const benchmarks = {
@@ -39,7 +41,7 @@ export const benchmarks = {
     crowdHint: 'Berekend uit de voorspellingen van alle spelers; niet aan te passen.',
     points: (points: number | null) =>
       points === null ? 'Nog geen punten' : `${points} ${pointsWord(points)}`,
-    turnoutValue: (value: number) => `Opkomst ${value.toLocaleString('nl-NL')}%`,
+    turnoutValue: (value: number) => `Opkomst ${formatPercent(value)}`,
     added: (name: string) => `${name} is toegevoegd.`,
     saved: (name: string) => `${name} is opgeslagen.`,
     deleted: (name: string) => `${name} is verwijderd.`,

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEADLINE_TIME_ZONE, DISPLAY_LOCALE } from '../constants';
 import { amsterdamOffsetHours } from './amsterdam-time';
-import { formatDeadline } from './deadline-format';
+import {
+  formatAmsterdamDate,
+  formatAmsterdamTime,
+  formatCalendarDay,
+  formatDeadline,
+} from './deadline-format';
 
 // What the browser's and Node's ICU say; formatDeadline must say the same without it.
 const intl = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
@@ -61,5 +66,53 @@ describe('formatDeadline', () => {
         }
       }
     }
+  });
+});
+
+describe('the shorter readings: a day, a time, a calendar day', () => {
+  const dayIntl = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+    timeZone: DEADLINE_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const timeIntl = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+    timeZone: DEADLINE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('read the day and the time in Amsterdam', () => {
+    // 23:30 UTC on New Year's Eve is already the new year in Amsterdam.
+    expect(formatAmsterdamDate('2026-12-31T23:30:00Z')).toBe('1 januari 2027');
+    expect(formatAmsterdamTime('2026-12-31T23:30:00Z')).toBe('00:30');
+    expect(formatAmsterdamTime(new Date('2026-06-01T18:05:00Z'))).toBe('20:05');
+    expect(formatCalendarDay('2026-11-24')).toBe('24 november 2026');
+    expect(formatCalendarDay('2027-03-01')).toBe('1 maart 2027');
+  });
+
+  it('say what Intl says for any minute from 1996 to 2199', () => {
+    const minute = 60_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1996, 0, 1) / minute, max: Date.UTC(2199, 11, 31) / minute }),
+        (minutes) => {
+          const at = new Date(minutes * minute);
+          expect(formatAmsterdamDate(at)).toBe(dayIntl.format(at));
+          expect(formatAmsterdamTime(at)).toBe(timeIntl.format(at));
+          const utcDay = at.toISOString().slice(0, 10);
+          expect(formatCalendarDay(utcDay)).toBe(
+            new Date(`${utcDay}T12:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }),
+          );
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -37,3 +37,21 @@ export function formatDeadline(at: string | Date): string {
     `${wall.year} om ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`
   );
 }
+
+/** "29 oktober 2025": the day in Amsterdam at an ISO timestamp or a date (profile, results). */
+export function formatAmsterdamDate(at: string | Date): string {
+  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  return `${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}`;
+}
+
+/** "07:30": Amsterdam's clock at an ISO timestamp or a date, 24-hour. */
+export function formatAmsterdamTime(at: string | Date): string {
+  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  return `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
+}
+
+/** "24 november 2026" for a calendar day written as 2026-11-24, in no time zone at all. */
+export function formatCalendarDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}

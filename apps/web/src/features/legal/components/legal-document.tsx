@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
-import { DISPLAY_LOCALE, LEGAL_LAST_UPDATED } from '@zetelpoule/shared/constants';
+import { LEGAL_LAST_UPDATED } from '@zetelpoule/shared/constants';
+import { formatCalendarDay } from '@zetelpoule/shared/rules/deadline-format';
 import { legal as legalTexts } from '../../../i18n/nl-legal';
 import { CONTACT_EMAIL } from '../../../lib/site';
 
@@ -7,12 +8,7 @@ const t = legalTexts;
 
 /** "24 november 2026": the ISO date read as a calendar day, whatever the viewer's time zone. */
 export function legalDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(isoDate);
 }
 
 export type LegalSection = {

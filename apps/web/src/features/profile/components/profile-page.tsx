@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DEADLINE_TIME_ZONE, DISPLAY_LOCALE } from '@zetelpoule/shared/constants';
+import { formatAmsterdamDate } from '@zetelpoule/shared/rules/deadline-format';
 import type { User } from '@zetelpoule/shared/contract/user';
 import { announceAccountDeleted } from '../../../components/account-deleted-notice';
 import { DocumentTitle } from '../../../components/document-title';
@@ -29,12 +29,7 @@ export function authenticationMethod(user: User): string {
 }
 
 export function memberSince(user: User): string {
-  return new Date(user.date_joined).toLocaleDateString(DISPLAY_LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: DEADLINE_TIME_ZONE,
-  });
+  return formatAmsterdamDate(user.date_joined);
 }
 
 function adminBadge(user: User): string | null {

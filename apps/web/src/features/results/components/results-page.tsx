@@ -1,4 +1,5 @@
 import { SEAT_COUNT_DEFAULT, type ResultsStatus } from '@zetelpoule/shared';
+import { formatAmsterdamTime } from '@zetelpoule/shared/rules/deadline-format';
 import { useMemo } from 'react';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { DocumentTitle } from '../../../components/document-title';
@@ -23,13 +24,6 @@ import { StandingCard } from './standing-card';
 import { SubleaguesSection } from './subleagues-section';
 
 const t = resultsTexts;
-
-const TIME = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const STATUS_STYLE: Record<ResultsStatus, string> = {
   none: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -190,7 +184,7 @@ function Page({
           {connection === 'connecting' && <span>{t.status.reconnecting}</span>}
           {updatedAt && (
             <span className="tabular-nums">
-              {t.status.updatedAt(TIME.format(new Date(updatedAt)))}
+              {t.status.updatedAt(formatAmsterdamTime(updatedAt))}
             </span>
           )}
         </p>
