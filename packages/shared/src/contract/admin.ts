@@ -10,18 +10,23 @@ import {
   TURNOUT_MAX,
   TURNOUT_MIN,
 } from '../constants';
-import type {
-  BiggestPartyComparisonRow,
-  CountryTurnoutComparison,
-  MunicipalitySelectionComparison,
-  PartySeatComparisonRow,
-  PredictionComparison,
-  Top3PartiesComparison,
-  TurnoutComparisonRow,
-} from '../scoring/comparison-types';
-import type { PendingSections, ScoreBreakdown } from '../scoring/score-prediction';
+import type { PredictionComparison } from '../scoring/comparison-types';
+import type { ScoreBreakdown } from '../scoring/score-prediction';
 import { PartySchema } from './catalog';
+import {
+  BiggestPartyComparisonRowSchema,
+  CaptainPartyComparisonSchema,
+  CountryTurnoutComparisonSchema,
+  ElectionRefSchema,
+  MunicipalitySelectionComparisonSchema,
+  PartySeatComparisonRowSchema,
+  PendingSectionsSchema,
+  Top3PartiesComparisonSchema,
+  TurnoutComparisonRowSchema,
+} from './score-comparison';
 import { bodyId as idInBody, idParam, safeText } from './primitives';
+
+export * from './score-comparison';
 
 /*
  * SPEC §7 "Admin" plus DESIGN §5.3 (editing an election, its parties). Every call needs an
@@ -490,14 +495,6 @@ export const PredictionDetailsPredictionSchema = z.object({
   captain_party: z.object({ selected_party: PartyRefSchema }).nullable(),
 });
 
-export const PendingSectionsSchema = z.object({
-  seats: z.boolean(),
-  turnout: z.boolean(),
-  biggest_party: z.boolean(),
-  municipality_selection: z.boolean(),
-  country_turnout: z.boolean(),
-}) satisfies z.ZodType<PendingSections>;
-
 /** The breakdown, computed live against the results as they are now. */
 const ScoreBreakdownSchema = z.object({
   seat_points: z.number().int(),
@@ -510,93 +507,6 @@ const ScoreBreakdownSchema = z.object({
   total_points: z.number().int(),
   pending: PendingSectionsSchema,
 }) satisfies z.ZodType<ScoreBreakdown>;
-
-export const PartySeatComparisonRowSchema = z.object({
-  party_id: z.number().int(),
-  party_name: z.string(),
-  party_color: z.string(),
-  predicted_seats: z.number().int(),
-  actual_seats: z.number().int(),
-  /** Signed: predicted − actual. */
-  difference: z.number().int(),
-  is_correct: z.boolean(),
-  /** 0–100, coloured by ACCURACY_THRESHOLDS. */
-  accuracy: z.number(),
-}) satisfies z.ZodType<PartySeatComparisonRow>;
-
-export const TurnoutComparisonRowSchema = z.object({
-  municipality_id: z.number().int(),
-  municipality_name: z.string(),
-  predicted_turnout: z.number().nullable(),
-  actual_turnout: z.number(),
-  difference: z.number().nullable(),
-  /** 0–100, classed by TURNOUT_CLASS_THRESHOLDS. */
-  accuracy: z.number(),
-}) satisfies z.ZodType<TurnoutComparisonRow>;
-
-const PartyLabelSchema = z.object({ name: z.string(), color: z.string() });
-
-export const BiggestPartyComparisonRowSchema = z.object({
-  municipality_id: z.number().int(),
-  municipality_name: z.string(),
-  predicted_party: PartyLabelSchema.nullable(),
-  actual_party: PartyLabelSchema,
-  is_correct: z.boolean(),
-}) satisfies z.ZodType<BiggestPartyComparisonRow>;
-
-export const MunicipalitySelectionComparisonSchema = z.object({
-  user_selected: z.string().nullable(),
-  actual_selected: z.string(),
-  is_correct: z.boolean(),
-  has_prediction: z.boolean(),
-}) satisfies z.ZodType<MunicipalitySelectionComparison>;
-
-export const CountryTurnoutComparisonSchema = z.object({
-  user_prediction: z.number().nullable(),
-  actual_result: z.number(),
-  difference: z.number().nullable(),
-  accuracy: z.number(),
-  is_correct: z.boolean(),
-  has_prediction: z.boolean(),
-}) satisfies z.ZodType<CountryTurnoutComparison>;
-
-export const Top3PartiesComparisonSchema = z.object({
-  points_earned: z.number().int(),
-  correct_positions: z.number().int(),
-  rows: z.array(
-    z.object({
-      position: z.number().int(),
-      predicted_party: z
-        .object({ party_name: z.string(), party_color: z.string(), predicted_seats: z.number() })
-        .nullable(),
-      actual_party: z
-        .object({ party_name: z.string(), party_color: z.string(), actual_seats: z.number() })
-        .nullable(),
-      is_correct: z.boolean(),
-    }),
-  ),
-}) satisfies z.ZodType<Top3PartiesComparison>;
-
-/**
- * The joker section. null while there is no seat result. Without a joker, has_captain is false
- * and party null (the UI shows 'Gemiste kans op dubbele zetelpunten'). is_void: the party
- * won JOKER_MIN_SEATS_EXCLUSIVE seats or fewer, so no bonus.
- */
-export const CaptainPartyComparisonSchema = z.object({
-  has_captain: z.boolean(),
-  party: z
-    .object({ party_id: z.number().int(), party_name: z.string(), party_color: z.string() })
-    .nullable(),
-  predicted_seats: z.number().int().nullable(),
-  actual_seats: z.number().int().nullable(),
-  /** The party's own seat points, which the joker adds once more unless void. */
-  seat_points: z.number().int().nullable(),
-  bonus_points: z.number().int(),
-  is_void: z.boolean(),
-});
-export type CaptainPartyComparison = z.infer<typeof CaptainPartyComparisonSchema>;
-
-export const ElectionRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §3 "Prediction details" when the election has at least one result section. */
 export const PredictionDetailsWithResultsSchema = z.object({

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Issue 13: a scored benchmark beside a leaderboard (the national pool, a sub-league, the live
  * standing): a pinned reference row, never ranked, never counted among the players. Its own
  * file without imports, so leagues.ts and live.ts can use it without an import cycle through
- * admin.ts (contract/benchmarks.ts re-exports it).
+ * admin.ts, and a player's page (the league's pinned rows) without loading the admin's and the
+ * benchmarks' own schemas (contract/benchmarks.ts re-exports it).
  */
 export const BenchmarkStandingSchema = z.object({
   id: z.number().int(),
@@ -17,3 +18,18 @@ export type BenchmarkStanding = z.infer<typeof BenchmarkStandingSchema>;
 
 /** Benchmarks of a leaderboard, best first (De Poule after a poll with equal points). */
 export const BenchmarkStandingListSchema = z.array(BenchmarkStandingSchema);
+
+/**
+ * The benchmark a player is compared with: the best-scoring poll (not De Poule, which the
+ * player is part of); undefined without a scored poll. Ties: the first in the list's order.
+ */
+export function benchmarkToBeat(
+  standings: readonly BenchmarkStanding[],
+): BenchmarkStanding | undefined {
+  let best: BenchmarkStanding | undefined;
+  for (const standing of standings) {
+    if (standing.is_crowd) continue;
+    if (!best || standing.total_points > best.total_points) best = standing;
+  }
+  return best;
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SEAT_COUNT_MAX } from '../constants';
 import { AdminTurnoutSchema } from './admin';
-import type { BenchmarkStanding } from './benchmark-standing';
 import { bodyId, idParam, safeText } from './primitives';
 
 export * from './benchmark-standing';
@@ -119,20 +118,3 @@ export const BENCHMARK_PATHS = {
   one: (electionId: number, benchmarkId: number) =>
     `/api/auth/admin/election-results/${electionId}/benchmarks/${benchmarkId}/`,
 } as const;
-
-/* ---------- What players see: pinned reference rows (BenchmarkStanding) ---------- */
-
-/**
- * The benchmark a player is compared with: the best-scoring poll (not De Poule, which the
- * player is part of); undefined without a scored poll. Ties: the first in the list's order.
- */
-export function benchmarkToBeat(
-  standings: readonly BenchmarkStanding[],
-): BenchmarkStanding | undefined {
-  let best: BenchmarkStanding | undefined;
-  for (const standing of standings) {
-    if (standing.is_crowd) continue;
-    if (!best || standing.total_points > best.total_points) best = standing;
-  }
-  return best;
-}

@@ -11,7 +11,7 @@ import {
   PendingSectionsSchema,
   Top3PartiesComparisonSchema,
   TurnoutComparisonRowSchema,
-} from './admin';
+} from './score-comparison';
 import { bodyId, safeText } from './primitives';
 
 /*
