@@ -1,15 +1,32 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trophy, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useSubleagues } from '../api/get-subleagues';
-import { MemberPredictionsDialog, type SelectedMember } from './member-predictions-dialog';
+import type { SelectedMember } from './member-predictions-dialog';
 import { NationalLeaderboard } from './national-leaderboard';
 import { StatsBar } from './stats-bar';
-import { SubleaguesPanel } from './subleagues-panel';
+import { SubleaguesPanelSkeleton } from './subleagues-panel-skeleton';
+
+/*
+ * What the page does not show when it opens, loaded apart (issue 9, a phone's first load): the
+ * sub-leagues tab (its forms bring react-hook-form and the dialogs) and the dialog with a
+ * member's prediction (the hemicycle). Once the page has settled they are fetched in the
+ * background, so a tap on the tab or a row seldom waits for them.
+ */
+const loadSubleaguesPanel = () => import('./subleagues-panel');
+const loadMemberPredictionsDialog = () => import('./member-predictions-dialog');
+const SubleaguesPanel = lazy(() =>
+  loadSubleaguesPanel().then((module) => ({ default: module.SubleaguesPanel })),
+);
+const MemberPredictionsDialog = lazy(() =>
+  loadMemberPredictionsDialog().then((module) => ({ default: module.MemberPredictionsDialog })),
+);
+/** How long after the page opened the background load starts: after its first data. */
+const PREFETCH_AFTER_MS = 2_000;
 
 const t = leagueTexts;
 
@@ -32,9 +49,24 @@ export function LeaguePage() {
   const requested = searchParams.get('tab');
   const tab: LeagueTab = isLeagueTab(requested) ? requested : 'nationaal';
   const [selected, setSelected] = useState<SelectedMember | null>(null);
+  // Mounted from the first selection on, so later ones open and close it as before.
+  const [hasSelected, setHasSelected] = useState(false);
+  const select = (member: SelectedMember) => {
+    setHasSelected(true);
+    setSelected(member);
+  };
   const subleagues = useSubleagues();
   const stats = useLeagueStats();
   const subleagueCount = subleagues.data?.length ?? stats.data?.subleagues_count ?? 0;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // A failed background load is tried again when the tab or a row asks for it.
+      loadSubleaguesPanel().catch(() => undefined);
+      loadMemberPredictionsDialog().catch(() => undefined);
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -70,14 +102,20 @@ export function LeaguePage() {
         </Tabs.List>
 
         <Tabs.Content value="nationaal" className="mt-6 focus-visible:outline-offset-4">
-          <NationalLeaderboard onSelect={setSelected} />
+          <NationalLeaderboard onSelect={select} />
         </Tabs.Content>
         <Tabs.Content value="subpoules" className="mt-6 focus-visible:outline-offset-4">
-          <SubleaguesPanel onSelectMember={setSelected} />
+          <Suspense fallback={<SubleaguesPanelSkeleton />}>
+            <SubleaguesPanel onSelectMember={select} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
 
-      <MemberPredictionsDialog member={selected} onClose={() => setSelected(null)} />
+      {hasSelected && (
+        <Suspense fallback={null}>
+          <MemberPredictionsDialog member={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
