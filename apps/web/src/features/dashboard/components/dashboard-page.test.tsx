@@ -48,6 +48,23 @@ async function chooseParty(name: string) {
 }
 
 describe('dashboard', () => {
+  it('builds the page once for a player without a prediction (my-score a 404)', async () => {
+    const server = createFakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp('/dashboard', { user: makeUser() });
+    // The chart comes with the first stage; the later stages mount more readers of the same
+    // queries, which ask the server again.
+    const chart = await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });
+    await findWholePage();
+    const myScoreCalls = server.fetch.mock.calls.filter(
+      ([url]) => String(url) === PREDICTION_PATHS.myScore,
+    );
+    expect(myScoreCalls.length).toBeGreaterThan(1);
+    // Asking the 404 again put the query back to pending, which took the page down to its
+    // placeholder and built every section anew (a seat painted meanwhile was lost from view).
+    expect(chart.isConnected).toBe(true);
+  });
+
   it('welcomes the player and shows the six sections in the SPEC order, then the cards', async () => {
     await setup();
     expect(await screen.findByRole('heading', { name: 'Welkom, anna_dv!' })).toBeInTheDocument();

@@ -120,12 +120,18 @@ export function DashboardPage() {
   const deadline = useDeadlineInfo();
   const myScore = useMyScore();
   const isLocked = deadline.data?.predictions_locked === true;
+  // My score is waited for once, so that its card does not push the page down when it comes.
+  // A player without a prediction gets a 404, an error without data, and TanStack Query puts
+  // such a query back to pending whenever it asks again (a later section reading it too, a live
+  // update): counted then, it took the page down to its placeholder and built it anew, and
+  // every section lost what it showed (a seat just painted was empty again).
+  const isMyScorePending = myScore.isPending && myScore.errorUpdatedAt === 0;
   const isPending =
     prediction.isPending ||
     municipalities.isPending ||
     parties.isPending ||
     deadline.isPending ||
-    myScore.isPending;
+    isMyScorePending;
   // The answers arrive through TanStack Query's store, whose updates React renders in one
   // uninterruptible task. Deferred, the page's first full render (six sections, the
   // hemicycle, every municipality) runs in short slices instead, so a slow phone keeps
