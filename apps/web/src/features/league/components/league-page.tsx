@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trophy, UsersRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { league as leagueTexts } from '../../../i18n/nl-league';
+import { usePrefetch } from '../../../lib/prefetch';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useSubleagues } from '../api/get-subleagues';
 import type { SelectedMember } from './member-predictions-dialog';
@@ -25,8 +26,6 @@ const SubleaguesPanel = lazy(() =>
 const MemberPredictionsDialog = lazy(() =>
   loadMemberPredictionsDialog().then((module) => ({ default: module.MemberPredictionsDialog })),
 );
-/** How long after the page opened the background load starts: after its first data. */
-const PREFETCH_AFTER_MS = 2_000;
 
 const t = leagueTexts;
 
@@ -59,14 +58,7 @@ export function LeaguePage() {
   const stats = useLeagueStats();
   const subleagueCount = subleagues.data?.length ?? stats.data?.subleagues_count ?? 0;
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      // A failed background load is tried again when the tab or a row asks for it.
-      loadSubleaguesPanel().catch(() => undefined);
-      loadMemberPredictionsDialog().catch(() => undefined);
-    }, PREFETCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  usePrefetch([loadSubleaguesPanel, loadMemberPredictionsDialog]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
