@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { league as leagueTexts } from '../../../i18n/nl-league';
+import { loadChunk } from '../../../lib/chunk-load';
 import { usePrefetch } from '../../../lib/prefetch';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useSubleagues } from '../api/get-subleagues';
@@ -16,10 +17,11 @@ import { SubleaguesPanelSkeleton } from './subleagues-panel-skeleton';
  * What the page does not show when it opens, loaded apart (issue 9, a phone's first load): the
  * sub-leagues tab (its forms bring react-hook-form and the dialogs) and the dialog with a
  * member's prediction (the hemicycle). Once the page has settled they are fetched in the
- * background, so a tap on the tab or a row seldom waits for them.
+ * background, so a tap on the tab or a row seldom waits for them. One that fails to load is
+ * the route's chunk error (SPEC §9), with its reload button.
  */
-const loadSubleaguesPanel = () => import('./subleagues-panel');
-const loadMemberPredictionsDialog = () => import('./member-predictions-dialog');
+const loadSubleaguesPanel = () => loadChunk(() => import('./subleagues-panel'));
+const loadMemberPredictionsDialog = () => loadChunk(() => import('./member-predictions-dialog'));
 const SubleaguesPanel = lazy(() =>
   loadSubleaguesPanel().then((module) => ({ default: module.SubleaguesPanel })),
 );
