@@ -258,6 +258,22 @@ describe('seat assignment', () => {
     );
   });
 
+  it('asks before the reset, and a cancel empties nothing and gives the focus back', async () => {
+    const { server } = await setup({
+      prediction: emptyPrediction({ seat_predictions: [{ seat_number: 0, party: 11 }] }),
+    });
+    const resetButton = await screen.findByRole('button', { name: 'Alle zetels wissen' });
+    resetButton.focus();
+    fireEvent.click(resetButton);
+    // The confirmation loads apart (reset-seats-dialog.tsx); it is a modal dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Alle zetels wissen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(resetButton).toHaveFocus());
+    expect(await findSeat(0)).toHaveAccessibleName('Zetel 1: PVV');
+    expect(server.posted(PREDICTION_PATHS.resetSeats)).toHaveLength(0);
+  });
+
   it('empties every seat after the reset is confirmed', async () => {
     const { server } = await setup({
       prediction: emptyPrediction({ seat_predictions: [{ seat_number: 0, party: 11 }] }),

@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
 import { CircleAlert, Eraser, Hand, Landmark, RotateCcw, Undo2 } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/hemicycle';
 import { colourPatterns } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { usePrefetch } from '../../../lib/prefetch';
 import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
 import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
 import { SECTION_SCORING } from '../scoring-rules';
@@ -28,41 +28,39 @@ function countSeats(seats: SeatParties): Map<number, number> {
   return counts;
 }
 
+const loadResetSeatsDialog = () => import('./reset-seats-dialog');
+const ResetSeatsDialog = lazy(() =>
+  loadResetSeatsDialog().then((module) => ({ default: module.ResetSeatsDialog })),
+);
+
 function ResetButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  usePrefetch([loadResetSeatsDialog]);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          <Eraser aria-hidden="true" className="size-4" />
-          {t.reset}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-navy-950">{t.resetTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {t.resetText}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline">{t.resetCancel}</Button>
-            </Dialog.Close>
-            <Button
-              variant="secondary"
-              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-              onClick={() => {
-                setIsOpen(false);
-                onConfirm();
-              }}
-            >
-              {t.resetConfirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
+        <Eraser aria-hidden="true" className="size-4" />
+        {t.reset}
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ResetSeatsDialog
+            onClose={() => setIsOpen(false)}
+            onConfirm={onConfirm}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { SEAT_CLICK_DEBOUNCE_MS } from '@zetelpoule/shared';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { SeatPaintSource } from '../../../components/hemicycle/hemicycle';
 import { useDeadlineErrorHandler } from '../../../components/deadline/deadline-toast';
 import { isApiError } from '../../../lib/api-client';
@@ -430,9 +430,10 @@ export function useSeatAssignment(
   }, [refuse, seatCount, showAll, syncUnsaved, userId]);
 
   // Issue 9: seat saves that did not arrive before the last reload are shown and sent again,
-  // in the order they were made, once; after the deadline they are dropped unsent.
+  // in the order they were made, once; after the deadline they are dropped unsent. A layout
+  // effect, so the chart's first paint already shows them, not the server's older seats first.
   const hasReplayed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hasReplayed.current) return;
     hasReplayed.current = true;
     const entries = pendingSaves.list(userId).filter((entry) => isSeatField(entry.field));
