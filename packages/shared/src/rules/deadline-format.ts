@@ -27,10 +27,12 @@ const MONTHS = [
 ];
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
+const wallClockAt = (at: string | Date) =>
+  amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
 
 /** "woensdag 29 oktober 2025 om 07:30" for an ISO timestamp or a date. */
 export function formatDeadline(at: string | Date): string {
-  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  const wall = wallClockAt(at);
   const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
   return (
     `${WEEKDAYS[weekday]} ${wall.day} ${MONTHS[wall.month - 1]} ` +
@@ -38,15 +40,15 @@ export function formatDeadline(at: string | Date): string {
   );
 }
 
-/** "29 oktober 2025": the day in Amsterdam at an ISO timestamp or a date (profile, results). */
+/** "29 oktober 2025": the day in Amsterdam at an ISO timestamp or a date (the profile's). */
 export function formatAmsterdamDate(at: string | Date): string {
-  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  const wall = wallClockAt(at);
   return `${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}`;
 }
 
-/** "07:30": Amsterdam's clock at an ISO timestamp or a date, 24-hour. */
+/** "07:30": Amsterdam's clock at an ISO timestamp or a date, 24-hour (the results page's). */
 export function formatAmsterdamTime(at: string | Date): string {
-  const wall = amsterdamWallClock(typeof at === 'string' ? new Date(at) : at);
+  const wall = wallClockAt(at);
   return `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 }
 

@@ -8,6 +8,7 @@ import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { Button } from '../../../components/ui/button';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
+import { loadChunk } from '../../../lib/chunk-load';
 import { cn } from '../../../lib/cn';
 import { usePrefetch } from '../../../lib/prefetch';
 import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
@@ -28,7 +29,8 @@ function countSeats(seats: SeatParties): Map<number, number> {
   return counts;
 }
 
-const loadResetSeatsDialog = () => import('./reset-seats-dialog');
+// Through loadChunk: SPEC §9's 120 s rule and the route's chunk error, as for every route.
+const loadResetSeatsDialog = () => loadChunk(() => import('./reset-seats-dialog'));
 const ResetSeatsDialog = lazy(() =>
   loadResetSeatsDialog().then((module) => ({ default: module.ResetSeatsDialog })),
 );
