@@ -4,6 +4,7 @@ import {
   DISPLAY_LOCALE,
   instantOfAmsterdamWallClock,
 } from '@zetelpoule/shared';
+import { formatAmsterdamDate } from '@zetelpoule/shared/rules/deadline-format';
 
 /*
  * The admin enters and reads election times as Dutch wall-clock time (SPEC §9: Europe/Amsterdam),
@@ -16,11 +17,6 @@ const DATE_TIME = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   dateStyle: 'medium',
   timeStyle: 'short',
   hourCycle: 'h23',
-});
-
-const DATE_ONLY = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: DEADLINE_TIME_ZONE,
-  dateStyle: 'long',
 });
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -60,7 +56,5 @@ export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
 
-/** '1 september 2025' (member since, updated). */
-export function formatDate(iso: string): string {
-  return DATE_ONLY.format(new Date(iso));
-}
+/** '1 september 2025' (member since, updated): the profile's reading, from packages/shared. */
+export const formatDate = formatAmsterdamDate;
