@@ -4,6 +4,15 @@ import { league as leagueTexts } from '../../../i18n/nl-league';
 
 const t = leagueTexts.subleagues;
 
+/** The card the sub-leagues tab shows while its sub-leagues load. */
+export function SubleaguesLoading() {
+  return (
+    <Card className="flex justify-center p-10">
+      <Spinner />
+    </Card>
+  );
+}
+
 /**
  * The sub-leagues tab while its code loads (league-page.tsx loads it apart): its heading and
  * the same spinner the panel shows while the sub-leagues load, so the tab reads the same before
@@ -16,9 +25,7 @@ export function SubleaguesPanelSkeleton() {
         <h2 className="text-lg font-bold text-navy-950">{t.title}</h2>
         <p className="text-sm text-slate-600">{t.intro}</p>
       </div>
-      <Card className="flex justify-center p-10">
-        <Spinner />
-      </Card>
+      <SubleaguesLoading />
     </div>
   );
 }

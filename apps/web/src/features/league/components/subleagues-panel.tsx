@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
 import { useSubleagues } from '../api/get-subleagues';
@@ -14,6 +13,7 @@ import { LeaveSubleagueDialog } from './leave-subleague-dialog';
 import { LoadError } from './load-error';
 import type { SelectedMember } from './member-predictions-dialog';
 import { SubleagueCard } from './subleague-card';
+import { SubleaguesLoading } from './subleagues-panel-skeleton';
 
 const t = leagueTexts.subleagues;
 
@@ -74,9 +74,7 @@ export function SubleaguesPanel({
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
 
       {subleagues.isPending ? (
-        <Card className="flex justify-center p-10">
-          <Spinner />
-        </Card>
+        <SubleaguesLoading />
       ) : subleagues.isError && !subleagues.data ? (
         <LoadError
           message={t.loadError}
