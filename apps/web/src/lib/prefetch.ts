@@ -9,7 +9,8 @@ export const PREFETCH_AFTER_MS = 2_000;
 
 /**
  * Fetches the chunks of a page's lazily loaded parts once the page has settled, so a tap seldom
- * waits for them. A failed background load is tried again by the part itself when it is needed.
+ * waits for them. A failed background load is not reported here: the part, when it is needed,
+ * loads itself or shows the route's chunk error with its reload button.
  */
 export function usePrefetch(loaders: readonly (() => Promise<unknown>)[]): void {
   useEffect(() => {
