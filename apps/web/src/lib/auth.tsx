@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -87,7 +88,11 @@ export function AuthProvider({
       )
       .then((user) => {
         storage.setUser(user);
-        setState({ status: 'authenticated', user, hasLoggedOut: false });
+        // The signed-in page is rendered the moment this lands, all of it (on /league and
+        // /dashboard the longest task of a phone's start, issue 9). In a transition React
+        // renders it in slices of a few milliseconds while the spinner stays on screen; set
+        // plainly, from a promise, it was one task of 110-200 ms at Lighthouse's 4x CPU.
+        startTransition(() => setState({ status: 'authenticated', user, hasLoggedOut: false }));
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -98,7 +103,9 @@ export function AuthProvider({
           const storedUser = await storage.getUser();
           if (controller.signal.aborted) return;
           if (storedUser !== null) {
-            setState({ status: 'authenticated', user: storedUser, hasLoggedOut: false });
+            startTransition(() =>
+              setState({ status: 'authenticated', user: storedUser, hasLoggedOut: false }),
+            );
           } else {
             retry = setTimeout(() => setAttempt((n) => n + 1), PROFILE_RETRY_MS);
           }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type {
   LeaderboardEntry,
@@ -14,9 +14,10 @@ import type {
   Subleague,
 } from '@zetelpoule/shared';
 import { jsonResponse, makeUser } from '../../../test/render-app';
-import { AuthProvider } from '../../lib/auth';
+import { AuthProvider, useAuth } from '../../lib/auth';
 import { storage } from '../../lib/storage';
 import type { User } from '../../lib/user';
+import { LeaguePage } from './components/league-page';
 
 export { jsonResponse, makeUser };
 
@@ -84,6 +85,24 @@ export function renderWithRoutes(
   );
   const utils = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...utils, router, queryClient };
+}
+
+/** What the app's guards (app/guards.tsx) do while the profile loads: show no page yet. */
+function AuthSettled() {
+  return useAuth().status === 'loading' ? null : <Outlet />;
+}
+
+/**
+ * /league (at `path`, e.g. with `?tab=subpoules`) for a signed-in VIEWER. As behind the app's
+ * guard, the page appears once the profile call has answered, so what it shows for the viewer
+ * (their row, a creator's controls) is there from its first paint.
+ */
+export function renderLeaguePage(path = '/league') {
+  return renderWithRoutes(
+    [{ element: <AuthSettled />, children: [{ path: '/league', element: <LeaguePage /> }] }],
+    path,
+    { user: VIEWER },
+  );
 }
 
 export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {

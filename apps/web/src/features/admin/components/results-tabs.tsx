@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState } from 'react';
 import { admin as adminTexts } from '../../../i18n/nl-admin';

@@ -8,14 +8,13 @@ import {
   leaderboardPage,
   PARTIES,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
   type FakeRequest,
 } from '../testing';
 import { leagueKeys } from '../api/query-keys';
-import { LeaguePage } from './league-page';
 
 const PAGE_SIZE = 50;
 
@@ -40,9 +39,7 @@ function baseHandlers() {
 }
 
 function renderLeague(path = '/league') {
-  return renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], path, {
-    user: VIEWER,
-  });
+  return renderLeaguePage(path);
 }
 
 function rows() {

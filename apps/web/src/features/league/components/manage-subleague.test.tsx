@@ -7,13 +7,12 @@ import {
   jsonResponse,
   leaderboardPage,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
   type FakeRequest,
 } from '../testing';
-import { LeaguePage } from './league-page';
 
 // Issue 14: the creator removes a member, makes a new invite link and deletes the sub-league;
 // every destructive step asks once more first.
@@ -66,9 +65,7 @@ function setup(initial: Subleague[]) {
     },
   });
   installIntersectionObserver();
-  renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], '/league?tab=subpoules', {
-    user: VIEWER,
-  });
+  renderLeaguePage('/league?tab=subpoules');
   return calls;
 }
 

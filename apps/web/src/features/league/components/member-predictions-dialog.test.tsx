@@ -9,12 +9,11 @@ import {
   memberPrediction,
   PARTIES,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
 } from '../testing';
-import { LeaguePage } from './league-page';
 
 const RIVAL = { id: 21, username: 'kees', name: 'Kees Smit' };
 
@@ -65,7 +64,7 @@ function handlers(memberAnswer: () => Response) {
 
 function renderLeague(path: string) {
   installIntersectionObserver();
-  renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], path, { user: VIEWER });
+  renderLeaguePage(path);
   return setupUser();
 }
 

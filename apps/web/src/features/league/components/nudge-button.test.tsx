@@ -6,12 +6,11 @@ import {
   jsonResponse,
   leaderboardPage,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
 } from '../testing';
-import { LeaguePage } from './league-page';
 
 // Issue 14: the creator gives a member whose prediction is not finished a daily nudge.
 
@@ -56,9 +55,7 @@ describe('the nudge button', () => {
       },
     });
     installIntersectionObserver();
-    renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], '/league?tab=subpoules', {
-      user: VIEWER,
-    });
+    renderLeaguePage('/league?tab=subpoules');
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Borrelclub beheren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Borrelclub beheren' });

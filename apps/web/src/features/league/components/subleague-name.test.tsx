@@ -7,13 +7,12 @@ import {
   jsonResponse,
   leaderboardPage,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
   type FakeRequest,
 } from '../testing';
-import { LeaguePage } from './league-page';
 
 /* Issue 9 "nothing lost silently": the name counter, and renaming by the creator. */
 
@@ -34,9 +33,7 @@ function renderLeague(
     ...extra,
   });
   installIntersectionObserver();
-  renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], '/league?tab=subpoules', {
-    user: VIEWER,
-  });
+  renderLeaguePage('/league?tab=subpoules');
   return server;
 }
 

@@ -7,13 +7,12 @@ import {
   jsonResponse,
   leaderboardPage,
   profileHandler,
-  renderWithRoutes,
+  renderLeaguePage,
   setupUser,
   subleague,
   VIEWER,
   type FakeRequest,
 } from '../testing';
-import { LeaguePage } from './league-page';
 
 const INVITE = 'http://localhost/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk';
 
@@ -56,9 +55,7 @@ function handlers(
 
 function renderPanel() {
   installIntersectionObserver();
-  renderWithRoutes([{ path: '/league', element: <LeaguePage /> }], '/league?tab=subpoules', {
-    user: VIEWER,
-  });
+  renderLeaguePage('/league?tab=subpoules');
 }
 
 async function card(name: string) {
