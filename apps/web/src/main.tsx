@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import './index.css';
 
@@ -12,13 +12,15 @@ if (container === null) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
 function renderApp(): void {
+  // One cache for the router's prefetches and the pages' queries.
+  const queryClient = createQueryClient();
   // A transition lets React render the first page in slices of a few milliseconds instead of
   // one long task, so a slow phone stays responsive while the app starts (Lighthouse's total
   // blocking time). Until it commits, the first paint from index.html stays on screen.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders router={createAppRouter()} />
+        <AppProviders router={createAppRouter(queryClient)} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../src/app/providers';
-import { routes as appRoutes } from '../src/app/router';
+import { AppProviders, createQueryClient } from '../src/app/providers';
+import { createRoutes } from '../src/app/router';
 import { createApiClient } from '../src/lib/api-client';
 import { storage } from '../src/lib/storage';
 import type { User } from '@zetelpoule/shared/contract/user';
@@ -41,7 +41,7 @@ export function jsonResponse(status: number, body?: unknown): Response {
  */
 export function renderApp(
   path: string,
-  { user, routes = appRoutes }: { user?: User; routes?: RouteObject[] } = {},
+  { user, routes }: { user?: User; routes?: RouteObject[] } = {},
 ) {
   if (user) storage.setSession({ access: 'access-token', refresh: 'refresh-token' }, user);
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -50,10 +50,14 @@ export function renderApp(
     if (url === '/api/auth/logout/') return jsonResponse(205);
     return jsonResponse(401, { error: 'not_authenticated', message: 'Niet ingelogd' });
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes ?? createRoutes(queryClient), {
+    initialEntries: [path],
+  });
   const utils = render(
     <AppProviders
       router={router}
+      queryClient={queryClient}
       apiClient={createApiClient({ fetch: fetchMock })}
       isLive={false}
     />,

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@zetelpoule/shared/contract/user';
-import { AppProviders } from '../src/app/providers';
-import { routes } from '../src/app/router';
+import { AppProviders, createQueryClient } from '../src/app/providers';
+import { createRoutes } from '../src/app/router';
 import { createApiClient } from '../src/lib/api-client';
 import { storage } from '../src/lib/storage';
 
@@ -33,11 +33,13 @@ export function renderPage(path: string, handler: Handler, options: { user?: Use
   });
   // Feature API files use the app's one client, which calls the global fetch.
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <StrictMode>
       <AppProviders
         router={router}
+        queryClient={queryClient}
         apiClient={createApiClient({ fetch: fetchMock })}
         isLive={false}
       />

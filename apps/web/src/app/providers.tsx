@@ -36,16 +36,19 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({
   router,
+  queryClient: givenQueryClient,
   apiClient,
   isLive = true,
 }: {
   router: AppRouter;
+  /** The cache the router's prefetches fill (main.tsx); a fresh one when not given. */
+  queryClient?: QueryClient;
   /** Tests pass a client with a fake fetch; the app uses the default one. */
   apiClient?: ApiClient;
   /** The live connection of issue 12; component tests that fake fetch turn it off. */
   isLive?: boolean;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
 
   // SPEC §2: logout clears the session and goes to /. Cached data of the old user goes too.
   const handleLoggedOut = useCallback(() => {

@@ -1,8 +1,12 @@
 import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
+import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard';
 
 // SPEC §2 route table: the dashboard is wrapped with the deadline banner and toast.
+/** Its calls start while the session is still being checked (app/router.tsx). */
+export const prefetch = prefetchDashboard;
+
 export function Component() {
   return (
     <WithDeadlineBanner>

@@ -1,8 +1,12 @@
 import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
 import { LeaguePage } from '../../features/league/components/league-page';
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
+import { prefetchLeague } from '../../features/league/api/prefetch-league';
 
 // SPEC §2 route table: /league is wrapped with the deadline banner and toast.
+/** Its calls start while the session is still being checked (app/router.tsx). */
+export const prefetch = prefetchLeague;
+
 export function Component() {
   return (
     <WithDeadlineBanner>

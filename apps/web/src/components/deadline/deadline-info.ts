@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEADLINE_REFRESH_MS, DeadlineInfoSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from '../../lib/api-client';
+import { SHARED_QUERY_FRESH_MS } from '../../lib/query-freshness';
 
 /** GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. */
 export function getDeadlineInfo(signal?: AbortSignal) {
@@ -13,6 +14,7 @@ export function deadlineInfoQueryOptions() {
   return queryOptions({
     queryKey: DEADLINE_INFO_QUERY_KEY,
     queryFn: ({ signal }) => getDeadlineInfo(signal),
+    staleTime: SHARED_QUERY_FRESH_MS,
     // SPEC §4: deadline info refreshes every 120 seconds.
     refetchInterval: DEADLINE_REFRESH_MS,
   });

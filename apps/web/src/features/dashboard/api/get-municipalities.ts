@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MunicipalityListSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
 export const MUNICIPALITIES_PATH = '/api/auth/municipalities/';
 
@@ -13,6 +14,7 @@ export function municipalitiesQueryOptions() {
   return queryOptions({
     queryKey: ['municipalities'],
     queryFn: ({ signal }) => getMunicipalities(signal),
+    staleTime: SHARED_QUERY_FRESH_MS,
   });
 }
 

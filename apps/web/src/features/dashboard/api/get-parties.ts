@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PartyListSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
 export const PARTIES_PATH = '/api/auth/parties/';
 
@@ -10,7 +11,11 @@ export function getParties(signal?: AbortSignal) {
 }
 
 export function partiesQueryOptions() {
-  return queryOptions({ queryKey: ['parties'], queryFn: ({ signal }) => getParties(signal) });
+  return queryOptions({
+    queryKey: ['parties'],
+    queryFn: ({ signal }) => getParties(signal),
+    staleTime: SHARED_QUERY_FRESH_MS,
+  });
 }
 
 export function useParties() {

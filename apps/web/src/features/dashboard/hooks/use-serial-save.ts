@@ -170,9 +170,10 @@ export function useSerialSave<V>(
   }, []);
 
   // Issue 9: a value kept before the last reload is shown and sent again, once, as if typed;
-  // after the deadline it is dropped unsent.
+  // after the deadline it is dropped unsent. A layout effect, so that the field shows the kept
+  // value from its first paint rather than empty for a frame (as the seats do).
   const hasReplayed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = outboxRef.current;
     if (hasReplayed.current || box === undefined) return;
     hasReplayed.current = true;

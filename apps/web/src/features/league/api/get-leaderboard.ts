@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LEAGUE_PATHS, LEADERBOARD_PAGE_SIZE, LeaderboardPageSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
 import { leagueKeys } from './query-keys';
+import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
 /** GET /api/auth/league/global/?page={n}&page_size=50 — one page of the national pool. */
 export function getLeaderboard({ page, signal }: { page: number; signal?: AbortSignal }) {
@@ -20,6 +21,7 @@ export function leaderboardQueryOptions() {
   return infiniteQueryOptions({
     queryKey: leagueKeys.leaderboard(),
     queryFn: ({ pageParam, signal }) => getLeaderboard({ page: pageParam, signal }),
+    staleTime: SHARED_QUERY_FRESH_MS,
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       lastPage.has_next ? lastPageParam + 1 : undefined,

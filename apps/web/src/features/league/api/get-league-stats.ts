@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LEAGUE_PATHS, LeagueStatsSchema } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
 import { leagueKeys } from './query-keys';
+import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
 /** GET /api/auth/league/stats/ — the player's national rank, points and sub-league count. */
 export function getLeagueStats({ signal }: { signal?: AbortSignal } = {}) {
@@ -12,6 +13,7 @@ export function leagueStatsQueryOptions() {
   return queryOptions({
     queryKey: leagueKeys.stats(),
     queryFn: ({ signal }) => getLeagueStats({ signal }),
+    staleTime: SHARED_QUERY_FRESH_MS,
     // Issue 12: refreshed by the live push (app/providers.tsx invalidates the league keys after
     // each recalculation), not by SPEC §4's 60-second poll; the live client polls when it must.
   });

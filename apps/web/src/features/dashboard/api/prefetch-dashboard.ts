@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { deadlineInfoQueryOptions } from '../../../components/deadline/deadline-info';
+import { activePredictionQueryOptions } from './get-active-prediction';
+import { municipalitiesQueryOptions } from './get-municipalities';
+import { myScoreQueryOptions } from './get-my-score';
+import { partiesQueryOptions } from './get-parties';
+
+/**
+ * How long a prefetched prediction may wait for the page that reads it. The query itself is
+ * forgotten as soon as no page reads it (gcTime 0, see get-active-prediction.ts), which would
+ * throw the answer away before the page had mounted.
+ */
+const PREDICTION_WAIT_MS = 30_000;
+
+/**
+ * Starts every call the dashboard waits for before it draws anything (dashboard-page.tsx), as
+ * soon as the route is entered (app/router.tsx), with the same options as the page's queries.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  const prediction = activePredictionQueryOptions();
+  // Each visit starts from the server's copy of the prediction, never from an earlier visit's
+  // (it does not hold the saves made since).
+  queryClient.removeQueries({ queryKey: prediction.queryKey, exact: true });
+  void queryClient.prefetchQuery({ ...prediction, gcTime: PREDICTION_WAIT_MS });
+  void queryClient.prefetchQuery(partiesQueryOptions());
+  void queryClient.prefetchQuery(municipalitiesQueryOptions());
+  void queryClient.prefetchQuery(deadlineInfoQueryOptions());
+  void queryClient.prefetchQuery(myScoreQueryOptions());
+}
