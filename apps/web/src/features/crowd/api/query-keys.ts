@@ -6,6 +6,5 @@ export const crowdKeys = {
 };
 
 /** Shared with the dashboard and the results page (same call, same cache). */
-export const PARTIES_KEY = ['parties'] as const;
 export const MY_SCORE_KEY = ['predictions', 'my-score'] as const;
 export const SUBLEAGUES_KEY = ['league', 'subleagues'] as const;

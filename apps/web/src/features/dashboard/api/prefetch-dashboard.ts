@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deadlineInfoQueryOptions } from '../../../components/deadline/deadline-info';
+import { municipalitiesQueryOptions, partiesQueryOptions } from '../../../lib/election-catalog';
 import { activePredictionQueryOptions } from './get-active-prediction';
-import { municipalitiesQueryOptions } from './get-municipalities';
 import { myScoreQueryOptions } from './get-my-score';
-import { partiesQueryOptions } from './get-parties';
 
 /**
  * How long a prefetched prediction may wait for the page that reads it. The query itself is

@@ -7,8 +7,7 @@ import {
 } from '@zetelpoule/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../../test/render-app';
-import { MUNICIPALITIES_PATH } from '../api/get-municipalities';
-import { PARTIES_PATH } from '../api/get-parties';
+import { MUNICIPALITIES_PATH, PARTIES_PATH } from '../../../lib/election-catalog';
 
 export const PARTIES: Party[] = [
   { id: 11, name: 'PVV', hexcolor: '#1E90FF', list_number: 1 },

@@ -10,7 +10,7 @@ import { results as resultsTexts } from '../../../i18n/nl-results';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLive } from '../../../lib/live/live-provider';
-import { useMunicipalities, useParties } from '../api/get-catalog';
+import { useMunicipalities, useParties } from '../../../lib/election-catalog';
 import { useLiveState } from '../api/get-live-state';
 import { useMyScore } from '../api/get-my-score';
 import { usePrediction } from '../api/get-prediction';
