@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { isApiError, isRetryableError, type ApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { LiveProvider } from '../lib/live/live-provider';
+import { MY_SCORE_KEY } from '../lib/my-score';
 import { adminKeys } from '../features/admin/lib/query-keys';
 import { leagueKeys } from '../features/league/api/query-keys';
 import { resultsKeys } from '../features/results/api/query-keys';
@@ -12,8 +13,6 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 const MAX_QUERY_RETRIES = 2;
 
-/** The player's own points and comparison (GET my-score), shown on the dashboard and /uitslag. */
-const MY_SCORE_KEY = ['predictions', 'my-score'] as const;
 /**
  * Issue 12: new results change the comparisons; a recalculation changes points and ranks (and
  * the admin's "last recalculated"). Only mounted queries refetch; the rest are marked stale.

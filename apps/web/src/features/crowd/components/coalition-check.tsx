@@ -18,7 +18,7 @@ import { Card } from '../../../components/ui/card';
 import { crowd as crowdTexts } from '../../../i18n/nl-crowd';
 import { cn } from '../../../lib/cn';
 import { useCrowd } from '../api/get-crowd';
-import { useMyScore } from '../api/get-my-score';
+import { useMyScore } from '../../../lib/my-score';
 import { useParties } from '../../../lib/election-catalog';
 import { usePrediction } from '../api/get-prediction';
 import { seatsByParty } from '../lib/seats';

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { lockedCrowd, useCrowd } from '../api/get-crowd';
 import { usePrediction } from '../api/get-prediction';
-import { useSubleagues } from '../api/get-subleagues';
+import { useSubleagues } from '../../../lib/subleagues';
 import { biggestDifferences, seatColorsFromCounts, seatsByParty } from '../lib/seats';
 import { DataTable } from './chart-frame';
 import { CoalitionCheck } from './coalition-check';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deadlineInfoQueryOptions } from '../../../components/deadline/deadline-info';
 import { municipalitiesQueryOptions, partiesQueryOptions } from '../../../lib/election-catalog';
+import { myScoreQueryOptions } from '../../../lib/my-score';
 import { activePredictionQueryOptions } from './get-active-prediction';
-import { myScoreQueryOptions } from './get-my-score';
 
 /**
  * How long a prefetched prediction may wait for the page that reads it. The query itself is

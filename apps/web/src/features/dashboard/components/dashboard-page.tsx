@@ -16,7 +16,7 @@ import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useActivePrediction } from '../api/get-active-prediction';
-import { useMyScore } from '../api/get-my-score';
+import { useMyScore } from '../../../lib/my-score';
 import { useMunicipalities, useParties } from '../../../lib/election-catalog';
 import { PredictionProgressProvider, useCompleteness } from '../hooks/use-prediction-progress';
 import { BiggestPartySection } from './biggest-party-section';

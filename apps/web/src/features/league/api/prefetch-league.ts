@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deadlineInfoQueryOptions } from '../../../components/deadline/deadline-info';
+import { subleaguesQueryOptions } from '../../../lib/subleagues';
 import { leaderboardQueryOptions } from './get-leaderboard';
 import { leagueStatsQueryOptions } from './get-league-stats';
-import { subleaguesQueryOptions } from './get-subleagues';
 
 /**
  * Starts the calls /league makes when it opens (the stats bar, the first page of the national

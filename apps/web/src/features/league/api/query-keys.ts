@@ -1,3 +1,5 @@
+import { SUBLEAGUES_KEY } from '../../../lib/subleagues';
+
 /**
  * The league's query keys in one place, so a write can invalidate exactly what it changed
  * (joining or leaving changes the sub-leagues and the stats, not the national leaderboard).
@@ -6,7 +8,8 @@ export const leagueKeys = {
   all: ['league'] as const,
   leaderboard: () => [...leagueKeys.all, 'leaderboard'] as const,
   stats: () => [...leagueKeys.all, 'stats'] as const,
-  subleagues: () => [...leagueKeys.all, 'subleagues'] as const,
+  /** The query itself is shared with other pages (lib/subleagues.ts). */
+  subleagues: () => SUBLEAGUES_KEY,
   memberPredictions: (userId: number, isGlobal: boolean) =>
     [...leagueKeys.all, 'member-predictions', userId, { global: isGlobal }] as const,
   parties: () => [...leagueKeys.all, 'parties'] as const,

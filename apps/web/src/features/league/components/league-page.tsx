@@ -7,7 +7,7 @@ import { league as leagueTexts } from '../../../i18n/nl-league';
 import { loadChunk } from '../../../lib/chunk-load';
 import { usePrefetch } from '../../../lib/prefetch';
 import { useLeagueStats } from '../api/get-league-stats';
-import { useSubleagues } from '../api/get-subleagues';
+import { useSubleagues } from '../../../lib/subleagues';
 import type { SelectedMember } from './member-predictions-dialog';
 import { NationalLeaderboard } from './national-leaderboard';
 import { StatsBar } from './stats-bar';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
-import { useSubleagues } from '../api/get-subleagues';
+import { useSubleagues } from '../../../lib/subleagues';
 import { ContactCard } from './contact-card';
 import { CreateSubleagueDialog } from './create-subleague-dialog';
 import { LeaveSubleagueDialog } from './leave-subleague-dialog';

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MyScoreSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { apiClient } from './api-client';
+import { SHARED_QUERY_FRESH_MS } from './query-freshness';
+
+/*
+ * The player's own points and their comparison with the results (GET my-score, issue 9): one
+ * query for every page that shows them (the dashboard's card, the coalition check's official
+ * seats, the results page). The live push refetches it when results or scores change
+ * (app/providers.tsx).
+ */
+
+export const MY_SCORE_KEY = ['predictions', 'my-score'] as const;
+
+export function getMyScore(signal?: AbortSignal) {
+  return apiClient.get(PREDICTION_PATHS.myScore, { schema: MyScoreSchema, signal });
+}
+
+export function myScoreQueryOptions() {
+  return queryOptions({
+    queryKey: MY_SCORE_KEY,
+    queryFn: ({ signal }) => getMyScore(signal),
+    // A 404 (no active election) is an answer, not a hiccup to retry.
+    retry: false,
+    staleTime: SHARED_QUERY_FRESH_MS,
+  });
+}
+
+export function useMyScore() {
+  return useQuery(myScoreQueryOptions());
+}
