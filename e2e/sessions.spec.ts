@@ -42,9 +42,12 @@ async function expectSignedIn(page: Page, player: Player): Promise<void> {
   await expect(page.getByRole('heading', { name: `Welkom, ${player.username}!` })).toBeVisible();
 }
 
-/** Every refresh call the context makes, with the status it got. */
-function watchRefreshes(context: BrowserContext): { statuses: number[] } {
-  const seen = { statuses: [] as number[] };
+/** Every refresh call the context makes (started), with the status it got (answered). */
+function watchRefreshes(context: BrowserContext): { started: number; statuses: number[] } {
+  const seen = { started: 0, statuses: [] as number[] };
+  context.on('request', (request: Request) => {
+    if (request.url().endsWith(REFRESH_PATH)) seen.started += 1;
+  });
   context.on('requestfinished', (request: Request) => {
     if (!request.url().endsWith(REFRESH_PATH)) return;
     void request.response().then((response) => seen.statuses.push(response?.status() ?? 0));
@@ -96,8 +99,12 @@ test.describe('sessions across tabs, on a phone', () => {
 
     await expectSignedIn(first, player);
     await expectSignedIn(second, player);
-    // Web Locks: one tab refreshed, the other found its tokens in storage.
+    // Web Locks: one tab refreshed, the other found its tokens in storage. The other tab's
+    // refresh, when it came, followed within milliseconds (lib/refresh-lock.ts): a second is
+    // ample to see it.
     await expect.poll(() => refreshes.statuses).toEqual([200]);
+    await first.waitForTimeout(1_000);
+    expect(refreshes).toEqual({ started: 1, statuses: [200] });
     expect(await revokedTokens(player)).toBe(0);
     // A tab in the background paints nothing to capture.
     await second.bringToFront();

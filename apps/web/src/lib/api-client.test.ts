@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, REFRESH_LOCK, createApiClient, isRetryableError } from './api-client';
+import { ApiError, createApiClient, isRetryableError } from './api-client';
+import { REFRESH_LOCK } from './refresh-lock';
 import { storage } from './storage';
 
 const ItemSchema = z.object({ id: z.number() });
@@ -199,24 +200,32 @@ describe('api client', () => {
  * A stand-in for the browser's Web Locks API: one holder per name, the rest wait in order.
  * Every client in a test shares it and the jsdom localStorage, like tabs of one browser.
  */
-function installLocks(beforeGrant?: () => void) {
+function installLocks(beforeGrant?: (name: string) => void) {
   const queues = new Map<string, Promise<unknown>>();
   const names: string[] = [];
+  const held: string[] = [];
   const request = vi.fn(
-    (name: string, _options: LockOptions, callback: () => Promise<unknown>): Promise<unknown> => {
+    (name: string, options: LockOptions, callback: () => Promise<unknown>): Promise<unknown> => {
       names.push(name);
+      const hold = () => {
+        held.push(name);
+        return callback().finally(() => held.splice(held.indexOf(name), 1));
+      };
+      // Shared locks (a spent token's mark) never wait here: nothing takes them exclusively.
+      if (options.mode === 'shared') return hold();
       const previous = queues.get(name) ?? Promise.resolve();
       const run = previous
         .catch(() => undefined)
         .then(() => {
-          beforeGrant?.();
-          return callback();
+          beforeGrant?.(name);
+          return hold();
         });
       queues.set(name, run);
       return run;
     },
   );
-  vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+  const query = vi.fn(async () => ({ held: held.map((name) => ({ name })), pending: [] }));
+  vi.stubGlobal('navigator', { ...navigator, locks: { request, query } });
   return { request, names };
 }
 
@@ -234,8 +243,52 @@ describe('refreshing across tabs', () => {
     const api = createApiClient({ fetch: fetchMock });
 
     await expect(api.get('/api/items/1/', { schema: ItemSchema })).resolves.toEqual({ id: 1 });
-    expect(names).toEqual([REFRESH_LOCK]);
+    // The refresh lock, then the mark of the spent token, taken while the lock was held.
+    expect(names).toEqual([REFRESH_LOCK, expect.stringMatching(/^zetelpoule\.token-spent\./)]);
+    expect(names[1]).not.toContain('old-refresh');
     expect(storage.getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('waits for the tokens a tab just rotated to reach its storage, instead of refreshing again', async () => {
+    installLocks();
+    const fetchMock = fakeServer(() => json(200, { access: 'new-access', refresh: 'new-refresh' }));
+    const firstTab = createApiClient({ fetch: fetchMock });
+    const secondTab = createApiClient({ fetch: fetchMock });
+    await expect(firstTab.get('/api/items/1/', { schema: ItemSchema })).resolves.toEqual({ id: 1 });
+
+    // Chromium brings another tab's localStorage up to date asynchronously: the second tab
+    // still reads the old tokens when it takes the lock, and the new ones arrive a little later.
+    storage.setTokens({ access: 'old-access', refresh: 'old-refresh' });
+    setTimeout(() => storage.setTokens({ access: 'new-access', refresh: 'new-refresh' }), 50);
+
+    await expect(secondTab.get('/api/items/2/', { schema: ItemSchema })).resolves.toEqual({
+      id: 2,
+    });
+    expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(1);
+    expect(storage.getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('refreshes after all when the rotated tokens do not arrive (the grace window)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      installLocks();
+      const fetchMock = fakeServer(() =>
+        json(200, { access: 'new-access', refresh: 'new-refresh' }),
+      );
+      const firstTab = createApiClient({ fetch: fetchMock });
+      const secondTab = createApiClient({ fetch: fetchMock });
+      const first = firstTab.get('/api/items/1/', { schema: ItemSchema });
+      await vi.advanceTimersByTimeAsync(0);
+      await expect(first).resolves.toEqual({ id: 1 });
+      storage.setTokens({ access: 'old-access', refresh: 'old-refresh' });
+
+      const second = secondTab.get('/api/items/2/', { schema: ItemSchema });
+      await vi.advanceTimersByTimeAsync(2_100);
+      await expect(second).resolves.toEqual({ id: 2 });
+      expect(fetchMock.mock.calls.filter(isRefresh)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets only one of two tabs refresh; the other uses the tokens it stored', async () => {

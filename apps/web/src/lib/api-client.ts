@@ -1,5 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { nl } from '../i18n/nl';
+import { awaitRotation, markSpent, withRefreshLock } from './refresh-lock';
 import { storage } from './storage';
 
 /**
@@ -50,20 +51,6 @@ export function isRetryableError(error: unknown): boolean {
 export const loadUserContract = () => import('@zetelpoule/shared/contract/user');
 
 const REFRESH_PATH = '/api/auth/token/refresh/';
-/** The Web Locks name under which one tab at a time refreshes (issue 9 point 7). */
-export const REFRESH_LOCK = 'zetelpoule.token-refresh';
-
-/**
- * Runs `task` while holding the cross-tab refresh lock. Without the Web Locks API (old
- * browsers, some embedded web views) the in-tab single flight has to do; two tabs refreshing
- * together are then caught by the server's grace window (decision 011).
- */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (typeof locks?.request !== 'function') return task();
-  return locks.request(REFRESH_LOCK, { mode: 'exclusive' }, () => task());
-}
-
 /** Any zod 4 schema: classic ones from packages/shared or zod/mini ones. */
 export type Schema = $ZodType;
 
@@ -143,6 +130,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (stored !== null && stored !== rejected) return;
     const refresh = storage.getRefreshToken();
     if (refresh === null) throw sessionExpired();
+    // Another tab rotated it just before this one got the lock, and its tokens are on their
+    // way to this tab's storage (lib/refresh-lock.ts).
+    const hasNewTokens = () => {
+      const access = storage.getAccessToken();
+      return access !== null && access !== rejected;
+    };
+    if (await awaitRotation(refresh, () => (hasNewTokens() ? storage.getRefreshToken() : null))) {
+      return;
+    }
     // Offline: status 0 propagates and the session stays; the tokens are good once back.
     const response = await send(REFRESH_PATH, 'POST', { refresh }, null, undefined);
     if (response.status === 401 || response.status === 400) {
@@ -164,6 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       });
     }
     storage.setTokens(parsed.data);
+    markSpent(refresh);
   }
 
   function refreshOnce(rejected: string | null): Promise<void> {
