@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { isApiError, isRetryableError, type ApiClient } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { LiveProvider } from '../lib/live/live-provider';
-import { MY_SCORE_KEY } from '../lib/my-score';
+import { MY_SCORE_KEY } from '../lib/shared-query-keys';
 import { adminKeys } from '../features/admin/lib/query-keys';
 import { leagueKeys } from '../features/league/api/query-keys';
 import { resultsKeys } from '../features/results/api/query-keys';

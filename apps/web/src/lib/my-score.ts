@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyScoreSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from './api-client';
 import { SHARED_QUERY_FRESH_MS } from './query-freshness';
+import { MY_SCORE_KEY } from './shared-query-keys';
 
 /*
  * The player's own points and their comparison with the results (GET my-score, issue 9): one
@@ -9,8 +10,6 @@ import { SHARED_QUERY_FRESH_MS } from './query-freshness';
  * seats, the results page). The live push refetches it when results or scores change
  * (app/providers.tsx).
  */
-
-export const MY_SCORE_KEY = ['predictions', 'my-score'] as const;
 
 export function getMyScore(signal?: AbortSignal) {
   return apiClient.get(PREDICTION_PATHS.myScore, { schema: MyScoreSchema, signal });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LEAGUE_PATHS, SubleagueListSchema } from '@zetelpoule/shared';
 import { apiClient } from './api-client';
 import { SHARED_QUERY_FRESH_MS } from './query-freshness';
+import { SUBLEAGUES_KEY } from './shared-query-keys';
 
 /*
  * The player's sub-leagues with their members' points: one query for every page that lists
@@ -9,8 +10,6 @@ import { SHARED_QUERY_FRESH_MS } from './query-freshness';
  * under the league's (features/league/api/query-keys.ts), so the league's forms and the live
  * push refresh it wherever it is shown.
  */
-
-export const SUBLEAGUES_KEY = ['league', 'subleagues'] as const;
 
 /** GET /api/auth/league/subleagues/ */
 export function getSubleagues({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,4 +1,4 @@
-import { SUBLEAGUES_KEY } from '../../../lib/subleagues';
+import { SUBLEAGUES_KEY } from '../../../lib/shared-query-keys';
 
 /**
  * The league's query keys in one place, so a write can invalidate exactly what it changed
