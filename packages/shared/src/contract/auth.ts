@@ -115,11 +115,7 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** The error codes a login can answer besides validation errors. */
-export const LOGIN_ERROR_CODES = {
-  invalidCredentials: 'invalid_credentials',
-  emailNotVerified: 'email_not_verified',
-} as const;
+export { LOGIN_ERROR_CODES } from './login-codes';
 
 /** SPEC §7: login errors carry error, message, user_email, non_field_errors. */
 export const LoginErrorBodySchema = ErrorBodySchema.extend({

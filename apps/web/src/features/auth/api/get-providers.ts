@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProvidersResponseSchema } from '@zetelpoule/shared/contract/auth';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/auth/providers/ — the social sign-in providers this server has configured. */
-export function getProviders() {
+/**
+ * GET /api/auth/providers/ — the social sign-in providers this server has configured. The
+ * answer's schema is loaded with the call: the login and registration pages show these buttons,
+ * and a static import would put zod among the chunks they wait for (see login.ts).
+ */
+export async function getProviders() {
+  const { ProvidersResponseSchema } = await import('@zetelpoule/shared/contract/auth');
   return apiClient.get('/api/auth/providers/', { schema: ProvidersResponseSchema, auth: false });
 }
 

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { SuccessResponseSchema } from '@zetelpoule/shared/contract/auth';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/auth/verification/resend/ — the same answer whether or not the address exists. */
-export function resendVerification(email: string, inviteCode?: string | null) {
+/**
+ * POST /api/auth/verification/resend/ — the same answer whether or not the address exists. The
+ * answer's schema is loaded with the call (the login page offers it; see login.ts).
+ */
+export async function resendVerification(email: string, inviteCode?: string | null) {
+  const { SuccessResponseSchema } = await import('@zetelpoule/shared/contract/auth');
   return apiClient.post('/api/auth/verification/resend/', {
     // Issue 9: the new link leads back to the invite too.
     body: inviteCode ? { email, invite_code: inviteCode } : { email },
