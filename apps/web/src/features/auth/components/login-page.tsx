@@ -97,7 +97,15 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          // The form's rules load with its first check (loadLoginRules): offline, they may not
+          // come. Say so, and keep what was typed.
+          onSubmit(event).catch(() => setFormError(nl.errors.network));
+        }}
+        noValidate
+        className="space-y-4"
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
         <FormField label={nl.auth.fields.email} error={errors.email?.message}>
           {(control) => (
