@@ -17,6 +17,16 @@ describe('largestRemainder', () => {
     expect(largestRemainder([0, 1, 1, 1], 1)).toEqual([0, 1, 0, 0]);
   });
 
+  it('gives a near-tie to the larger value when floating point rounds both remainders alike', () => {
+    // Found by the property test: two means a hair apart whose quotas' remainders came out
+    // equal, where breaking the tie by index gave the smaller value 60 seats and the larger 59.
+    const smaller = 249.99999999999966;
+    const larger = 249.9999999999997;
+    const [a, b] = largestRemainder([smaller, larger, 241.10940911515212, 0], 176);
+    expect(b).toBeGreaterThanOrEqual(a!);
+    expect(largestRemainder([larger, smaller, 241.10940911515212, 0], 176)[0]).toBe(b);
+  });
+
   it('is exact for integer values where floating point would wobble', () => {
     // 1/3 · 3 in floating point is 1 exactly, but 0.1-style fractions are not: 10 parts of 1
     // over 3 seats gives remainders 0.3 each, the first three get them.

@@ -5,7 +5,9 @@
  * - The exact share (quota) of value i is values[i] / sum(values) · total.
  * - Everyone first gets the floor of their quota.
  * - The seats still left over (fewer than the number of values) go one each to the largest
- *   fractional remainders; equal remainders go to the lower index first.
+ *   fractional remainders; equal remainders go to the larger value first, then to the lower
+ *   index. (Two values a hair apart can round to the same remainder in floating point: by
+ *   index alone the smaller one could win the seat and end with more than the larger.)
  *
  * Every result therefore differs from its quota by less than 1, and the results always sum to
  * `total` — except for an empty list, which has nobody to give anything to and returns [].
@@ -71,9 +73,9 @@ export function largestRemainder(values: readonly number[], total: number): numb
   const assigned = seats.reduce((acc, s) => acc + s, 0);
   let left = total - assigned;
   if (left > 0) {
-    // Largest remainder first, lower index first among equals (a stable order).
+    // Largest remainder first; among equals the larger value, then the lower index.
     const order = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => remainders[b]! - remainders[a]! || a - b,
+      (a, b) => remainders[b]! - remainders[a]! || weights[b]! - weights[a]! || a - b,
     );
     for (const i of order) {
       if (left === 0) break;
@@ -85,7 +87,7 @@ export function largestRemainder(values: readonly number[], total: number): numb
   // total); take the surplus back from the smallest remainders with a seat.
   if (left < 0) {
     const order = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => remainders[a]! - remainders[b]! || b - a,
+      (a, b) => remainders[a]! - remainders[b]! || weights[a]! - weights[b]! || b - a,
     );
     for (const i of order) {
       if (left === 0) break;
