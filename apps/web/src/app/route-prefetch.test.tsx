@@ -1,14 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PREDICTION_PATHS } from '@zetelpoule/shared';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { createFakeServer } from '../features/dashboard/testing/fake-server';
-import { createApiClient } from '../lib/api-client';
 import { MUNICIPALITIES_PATH, PARTIES_PATH } from '../lib/election-catalog';
 import { storage } from '../lib/storage';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,30 +20,16 @@ const NO_SCORE_YET = {
   message: 'Je punten zijn nog niet berekend.',
 };
 
-/** The whole app at `path`, as main.tsx builds it, with a profile call that answers on cue. */
+/** The whole app at `path` (test/render-page.tsx), with a profile call that answers on cue. */
 function openApp(path: string) {
   const server = createFakeServer();
   let answerProfile: () => void = () => {};
-  const profile = new Promise<Response>((resolve) => {
-    answerProfile = () => resolve(jsonResponse(200, ANNA));
+  const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+  const { router, fetchMock } = renderPage(path, async (url, init) => {
+    if (url === PROFILE_PATH) return profileAnswered.then(() => jsonResponse(200, ANNA));
+    if (url === PREDICTION_PATHS.myScore) return jsonResponse(200, NO_SCORE_YET);
+    return server.fetch(url, init);
   });
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    if (String(input) === PROFILE_PATH) return profile;
-    if (String(input) === PREDICTION_PATHS.myScore)
-      return Promise.resolve(jsonResponse(200, NO_SCORE_YET));
-    return server.fetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <AppProviders
-      router={router}
-      queryClient={queryClient}
-      apiClient={createApiClient({ fetch: fetchMock })}
-      isLive={false}
-    />,
-  );
   const callsTo = (target: string) =>
     fetchMock.mock.calls.filter(([url]) => String(url) === target).length;
   return { router, answerProfile, callsTo };
