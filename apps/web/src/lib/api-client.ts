@@ -124,21 +124,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** `rejected`: the access token the server just refused. */
   async function refreshTokens(rejected: string | null): Promise<void> {
-    // Another tab may have refreshed while this one waited for the lock: its tokens are in
-    // the shared storage, and refreshing again would spend a rotated refresh token.
-    const stored = storage.getAccessToken();
-    if (stored !== null && stored !== rejected) return;
-    const refresh = storage.getRefreshToken();
-    if (refresh === null) throw sessionExpired();
-    // Another tab rotated it just before this one got the lock, and its tokens are on their
-    // way to this tab's storage (lib/refresh-lock.ts).
     const hasNewTokens = () => {
       const access = storage.getAccessToken();
       return access !== null && access !== rejected;
     };
-    if (await awaitRotation(refresh, () => (hasNewTokens() ? storage.getRefreshToken() : null))) {
-      return;
-    }
+    // Another tab may have refreshed while this one waited for the lock: its tokens are in
+    // the shared storage, and refreshing again would spend a rotated refresh token.
+    if (hasNewTokens()) return;
+    const refresh = storage.getRefreshToken();
+    if (refresh === null) throw sessionExpired();
+    // Another tab rotated it just before this one got the lock, and its tokens are on their
+    // way to this tab's storage (lib/refresh-lock.ts).
+    if (await awaitRotation(refresh, hasNewTokens)) return;
     // Offline: status 0 propagates and the session stays; the tokens are good once back.
     const response = await send(REFRESH_PATH, 'POST', { refresh }, null, undefined);
     if (response.status === 401 || response.status === 400) {

@@ -62,21 +62,17 @@ export function markSpent(refresh: string): void {
 
 /**
  * Whether another tab rotated `refresh` and its new tokens have now reached this tab's storage
- * (`currentRefresh` reads it). False when nobody marked it spent, or when the new tokens did
- * not arrive in time: then this tab refreshes itself, within the grace window.
+ * (`hasArrived` reads it). False when nobody marked it spent, or when the new tokens did not
+ * arrive in time: then this tab refreshes itself, within the grace window.
  */
-export async function awaitRotation(
-  refresh: string,
-  currentRefresh: () => string | null,
-): Promise<boolean> {
+export async function awaitRotation(refresh: string, hasArrived: () => boolean): Promise<boolean> {
   const locks = lockManager();
   if (locks === undefined || typeof locks.query !== 'function') return false;
   const { held = [] } = await locks.query();
   const name = SPENT_PREFIX + fingerprint(refresh);
   if (!held.some((lock) => lock.name === name)) return false;
   for (let waited = 0; waited < ROTATION_WAIT_MS; waited += ROTATION_POLL_MS) {
-    const current = currentRefresh();
-    if (current !== null && current !== refresh) return true;
+    if (hasArrived()) return true;
     await new Promise((resolve) => setTimeout(resolve, ROTATION_POLL_MS));
   }
   return false;

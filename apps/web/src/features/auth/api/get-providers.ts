@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { loadAuthContract } from './auth-contract';
 
-/**
- * GET /api/auth/providers/ — the social sign-in providers this server has configured. The
- * answer's schema is loaded with the call: the login and registration pages show these buttons,
- * and a static import would put zod among the chunks they wait for (see login.ts).
- */
+/** GET /api/auth/providers/ — the social sign-in providers this server has configured. */
 export async function getProviders() {
-  const { ProvidersResponseSchema } = await import('@zetelpoule/shared/contract/auth');
+  const { ProvidersResponseSchema } = await loadAuthContract();
   return apiClient.get('/api/auth/providers/', { schema: ProvidersResponseSchema, auth: false });
 }
 

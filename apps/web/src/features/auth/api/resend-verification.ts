@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { loadAuthContract } from './auth-contract';
 
-/**
- * POST /api/auth/verification/resend/ — the same answer whether or not the address exists. The
- * answer's schema is loaded with the call (the login page offers it; see login.ts).
- */
+/** POST /api/auth/verification/resend/ — the same answer whether or not the address exists. */
 export async function resendVerification(email: string, inviteCode?: string | null) {
-  const { SuccessResponseSchema } = await import('@zetelpoule/shared/contract/auth');
+  const { SuccessResponseSchema } = await loadAuthContract();
   return apiClient.post('/api/auth/verification/resend/', {
     // Issue 9: the new link leads back to the invite too.
     body: inviteCode ? { email, invite_code: inviteCode } : { email },

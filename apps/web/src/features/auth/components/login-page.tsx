@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { inviteCodeFromPath, withReturnTo } from '../../../lib/pending-invite';
 import { usePrefetch } from '../../../lib/prefetch';
+import { loadAuthContract } from '../api/auth-contract';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, linkClasses } from './auth-card';
@@ -28,7 +29,7 @@ const t = nl.auth.login;
  * stay out of the page's first load (issue 9, a phone's first load).
  */
 const loadLoginRules = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@zetelpoule/shared/contract/auth')]).then(
+  Promise.all([import('@hookform/resolvers/zod'), loadAuthContract()]).then(
     ([{ zodResolver }, { LoginBodySchema }]) => zodResolver(LoginBodySchema),
   );
 
