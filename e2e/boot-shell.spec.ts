@@ -80,29 +80,70 @@ for (const { name, path, heading, intro, title } of [
   });
 }
 
-test("/login's largest paint is the shell's welcome line, not the app's copy of it", async ({
+const LANDING_TITLE = 'Zetelpoule · Voorspel de Tweede Kamerverkiezing';
+
+test('the landing page shows its hero before JavaScript, and the app keeps it in place', async ({
   browser,
 }) => {
-  const page = await phone(browser, true);
-  await page.goto('/login');
-  await expect(page.getByLabel('E-mailadres')).toBeVisible();
-  // The app starts only after the HTML's first frame (main.tsx, decision 038), so the shell's
-  // line is painted first, and the app's line of the same size is no new candidate. The
-  // shell's node has been replaced by then: its entry has no element any more.
-  const candidates = await page.evaluate(
-    () =>
-      new Promise<{ size: number; isConnected: boolean }[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().map((entry) => {
-              const lcp = entry as PerformanceEntry & { size: number; element: Element | null };
-              return { size: lcp.size, isConnected: lcp.element?.isConnected ?? false };
-            }),
-          ),
-        ).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
+  const withoutScripts = await phone(browser, false);
+  await withoutScripts.goto('/');
+  await expect(withoutScripts).toHaveTitle(LANDING_TITLE);
+  const shellHeading = withoutScripts.getByRole('heading', { level: 1, name: 'Zetelpoule' });
+  await expect(shellHeading).toBeVisible();
+  await expect(withoutScripts.getByText(/^Denk jij te weten hoe Nederland stemt\?/)).toBeVisible();
+  await expect(withoutScripts.getByText('Zetelpoule wordt geladen…')).toHaveCount(0);
+  // Its links work before the app does: they load the page they name.
+  await withoutScripts.getByRole('link', { name: 'Registreren' }).click();
+  await expect(withoutScripts).toHaveURL(/\/register$/);
+  await withoutScripts.goBack();
+  await screenshot(withoutScripts, 'boot-shell-landing-phone');
+  const shellBox = await shellHeading.boundingBox();
+  // The illustration's frame is there, empty: its seats come with the app.
+  const shellChamber = withoutScripts.getByRole('img', { name: /^Illustratie/ });
+  await expect(shellChamber.locator('circle')).toHaveCount(0);
+  const shellChamberBox = await shellChamber.boundingBox();
+  await withoutScripts.context().close();
+
+  const app = await phone(browser, true);
+  await app.goto('/');
+  // The features below the hero are the app's.
+  await expect(app.getByRole('heading', { level: 2 }).first()).toBeAttached();
+  await expect(app).toHaveTitle(LANDING_TITLE);
+  expect(await app.getByRole('heading', { level: 1, name: 'Zetelpoule' }).boundingBox()).toEqual(
+    shellBox,
   );
-  expect(candidates).toHaveLength(1);
-  expect(candidates[0]!.isConnected).toBe(false);
-  await page.context().close();
+  const chamber = app.getByRole('img', { name: /^Illustratie/ });
+  await expect(chamber.locator('circle')).toHaveCount(150);
+  expect(await chamber.boundingBox()).toEqual(shellChamberBox);
+  await app.context().close();
 });
+
+for (const { path, appIsUp } of [
+  { path: '/login', appIsUp: (page: Page) => page.getByLabel('E-mailadres') },
+  { path: '/', appIsUp: (page: Page) => page.getByRole('heading', { level: 2 }).first() },
+]) {
+  test(`${path}'s largest paint is the shell's, not the app's copy of it`, async ({ browser }) => {
+    const page = await phone(browser, true);
+    await page.goto(path);
+    await expect(appIsUp(page)).toBeAttached();
+    // The app starts only after the HTML's first frame (main.tsx, decision 038), so the shell's
+    // line is painted first, and the app's line of the same size is no new candidate. The
+    // shell's node has been replaced by then: its entry has no element any more.
+    const candidates = await page.evaluate(
+      () =>
+        new Promise<{ size: number; isConnected: boolean }[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((entry) => {
+                const lcp = entry as PerformanceEntry & { size: number; element: Element | null };
+                return { size: lcp.size, isConnected: lcp.element?.isConnected ?? false };
+              }),
+            ),
+          ).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]!.isConnected).toBe(false);
+    await page.context().close();
+  });
+}

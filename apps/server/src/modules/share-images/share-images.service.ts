@@ -129,7 +129,9 @@ const LANDING_DESCRIPTION =
 /** The landing page's head: its link preview with the landing card. */
 export function landingPageHead(publicUrl: string): PageHead {
   return {
-    title: 'Zetelpoule',
+    // The app's own title of the page (nl.landing.pageTitle in apps/web), so the tab reads the
+    // same before and after the app runs.
+    title: 'Zetelpoule · Voorspel de Tweede Kamerverkiezing',
     description: LANDING_DESCRIPTION,
     url: `${publicUrl}/`,
     image: `${publicUrl}${SHARE_IMAGE_PATHS.landing}`,

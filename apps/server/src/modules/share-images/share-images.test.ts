@@ -94,6 +94,7 @@ describe('the landing page image', () => {
     expect(meta(res.body, 'og:image:height')).toBe('630');
     expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(meta(res.body, 'og:url')).toBe('http://zetelpoule.test/');
+    expect(res.body).toContain('<title>Zetelpoule · Voorspel de Tweede Kamerverkiezing</title>');
   });
 });
 

@@ -1,20 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { HeroSection } from '../../features/landing/components/hero-section';
 import { nl } from '../../i18n/nl';
 import { INVITE_SHELL_SUFFIX } from '@zetelpoule/shared/constants';
 
 /**
  * What a page shows before its JavaScript has run, written into that page's HTML by the server
  * (apps/server/src/plugins/web-app.ts). Only pages whose first screen is static text qualify:
- * the login card's heading and welcome are its largest paint, and on a slow phone they would
- * otherwise wait for the form's libraries (issue 9, Lighthouse). The markup is the real
+ * the login card's heading and welcome, and the landing page's hero, are their largest paint,
+ * and on a slow phone they would otherwise wait for the app's libraries (issue 9, Lighthouse). The markup is the real
  * component's, with the real classes, so React's first render puts the same text in the same
  * place and nothing moves.
  *
- * Rendered once at build time (apps/web/build/prerender.ts), never in the browser.
+ * Rendered once at build time (apps/web/build/boot-shells.ts), never in the browser.
  */
 export function bootShells(): Record<string, BootShell> {
   return {
+    // The hero as a signed-out visitor sees it. A signed-in player is sent on to the dashboard
+    // once the app runs (the route guard), as from /login.
+    landing: { title: nl.landing.pageTitle, html: heroShell() },
     login: authCardShell(nl.auth.login),
     register: authCardShell(nl.auth.register),
     // The same pages reached from an invite (`?returnTo=/league/join/…`) say so, as the pages
@@ -32,6 +37,17 @@ export function bootShells(): Record<string, BootShell> {
 
 /** A page's title and the markup that stands in #root until the app renders. */
 export type BootShell = { title: string; html: string };
+
+function heroShell(): string {
+  // The links are plain <a href>: tapped before the app runs, they load that page. The
+  // "how it works" button does nothing until then, and the illustration's seats come with
+  // the app (its frame keeps their place).
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <HeroSection onHowItWorks={() => undefined} withSeats={false} />
+    </MemoryRouter>,
+  );
+}
 
 function authCardShell({ title, intro }: { title: string; intro: string }): BootShell {
   const markup = renderToStaticMarkup(<AuthCard title={title} intro={intro} />);

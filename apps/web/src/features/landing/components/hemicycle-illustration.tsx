@@ -55,7 +55,18 @@ function layoutSeats(total: number): Seat[] {
 
 const SEATS = layoutSeats(SEAT_COUNT_DEFAULT);
 
-export function HemicycleIllustration({ className }: { className?: string }) {
+/**
+ * `withSeats={false}` draws the empty frame of the same size: the landing page's boot shell
+ * (app/prerender/boot-shells.tsx) leaves the 150 circles to the app, as they cost a phone more
+ * to parse and lay out than the rest of its first screen.
+ */
+export function HemicycleIllustration({
+  className,
+  withSeats = true,
+}: {
+  className?: string;
+  withSeats?: boolean;
+}) {
   return (
     <svg
       viewBox="-1.05 -1.05 2.1 1.12"
@@ -63,9 +74,10 @@ export function HemicycleIllustration({ className }: { className?: string }) {
       aria-label={nl.landing.hero.chartLabel(SEAT_COUNT_DEFAULT)}
       className={className}
     >
-      {SEATS.map((seat, index) => (
-        <circle key={index} cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={seat.colour} />
-      ))}
+      {withSeats &&
+        SEATS.map((seat, index) => (
+          <circle key={index} cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={seat.colour} />
+        ))}
     </svg>
   );
 }

@@ -7,7 +7,14 @@ import { HemicycleIllustration } from './hemicycle-illustration';
 
 const t = nl.landing.hero;
 
-export function HeroSection({ onHowItWorks }: { onHowItWorks: () => void }) {
+export function HeroSection({
+  onHowItWorks,
+  withSeats = true,
+}: {
+  onHowItWorks: () => void;
+  /** False in the boot shell: the illustration's frame without its seats. */
+  withSeats?: boolean;
+}) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -42,7 +49,7 @@ export function HeroSection({ onHowItWorks }: { onHowItWorks: () => void }) {
           </div>
         </div>
         <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-          <HemicycleIllustration className="w-full" />
+          <HemicycleIllustration className="w-full" withSeats={withSeats} />
         </div>
       </div>
     </section>
