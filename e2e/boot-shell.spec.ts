@@ -15,6 +15,11 @@ async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Page
   return context.newPage();
 }
 
+/** Never delivers the app's stylesheet file: what is styled then is styled by the HTML. */
+async function withoutStylesheet(page: Page): Promise<void> {
+  await page.route(/\.css$/, (route) => route.abort());
+}
+
 // On the way to an invite (decision 036): the server picks the shell by the return path.
 const INVITE_RETURN = `returnTo=${encodeURIComponent('/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk')}`;
 
@@ -52,19 +57,16 @@ for (const { name, path, heading, intro, title } of [
     browser,
   }) => {
     const withoutScripts = await phone(browser, false);
-    const stylesheets: string[] = [];
-    withoutScripts.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
+    // The shell is styled by the rules in the HTML (decision 043), before the stylesheet file.
+    await withoutStylesheet(withoutScripts);
     await withoutScripts.goto(path);
     await expect(withoutScripts).toHaveTitle(title);
     const shellHeading = withoutScripts.getByRole('heading', { level: 1, name: heading });
     await expect(shellHeading).toBeVisible();
     await expect(withoutScripts.getByText(intro)).toBeVisible();
     await expect(withoutScripts.getByText('Zetelpoule wordt geladen…')).toHaveCount(0);
-    // Styled by the HTML itself, without waiting for a stylesheet (decision 040): text-2xl.
+    // Styled by the HTML itself, without the stylesheet file: text-2xl.
     await expect(shellHeading).toHaveCSS('font-size', '24px');
-    expect(stylesheets).toEqual([]);
     await screenshot(withoutScripts, `boot-shell-${name}-phone`);
     const shellBox = await shellHeading.boundingBox();
     await withoutScripts.context().close();
@@ -86,12 +88,16 @@ test('the landing page shows its hero before JavaScript, and the app keeps it in
   browser,
 }) => {
   const withoutScripts = await phone(browser, false);
+  await withoutStylesheet(withoutScripts);
   await withoutScripts.goto('/');
   await expect(withoutScripts).toHaveTitle(LANDING_TITLE);
   const shellHeading = withoutScripts.getByRole('heading', { level: 1, name: 'Zetelpoule' });
   await expect(shellHeading).toBeVisible();
   await expect(withoutScripts.getByText(/^Denk jij te weten hoe Nederland stemt\?/)).toBeVisible();
   await expect(withoutScripts.getByText('Zetelpoule wordt geladen…')).toHaveCount(0);
+  // Styled by the HTML itself: text-5xl, white on the hero's navy.
+  await expect(shellHeading).toHaveCSS('font-size', '48px');
+  await expect(shellHeading).toHaveCSS('color', 'rgb(255, 255, 255)');
   // Its links work before the app does: they load the page they name.
   await withoutScripts.getByRole('link', { name: 'Registreren' }).click();
   await expect(withoutScripts).toHaveURL(/\/register$/);

@@ -106,12 +106,13 @@ test.describe('the crowd', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    // The app's stylesheet comes inside each page's HTML (decision 040): no page, and no lazy
-    // part such as the coalition check, may fetch it again as a file.
-    const stylesheets: string[] = [];
+    // The app's stylesheet is linked once, by each page's HTML (decision 043): no lazy part
+    // such as the coalition check may load it as a second file or apply it a second time.
+    const stylesheets = new Set<string>();
     context.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.add(request.url());
     });
+    const expectOneStylesheet = () => expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     await page.goto('/login');
     await submitLogin(page, me, 'tap');
     await expect(page).toHaveURL(/\/dashboard/);
@@ -202,6 +203,7 @@ test.describe('the crowd', () => {
     await expectNoAxeViolations(page, 'crowd page, coalition');
     await check.scrollIntoViewIfNeeded();
     await screenshot(page, 'crowd-coalition-phone');
+    await expectOneStylesheet();
 
     // The address shares the choice: opened afresh, the same three parties are chosen.
     await page.goto(page.url());
@@ -218,6 +220,7 @@ test.describe('the crowd', () => {
       await expect(elsewhere.locator('[data-source="crowd"]')).toContainText(/\d+ van 150/);
       await expectNoAxeViolations(page, `coalition check on ${path}`);
       await screenshot(page, `crowd-coalition-${path.slice(1)}-phone`);
+      await expectOneStylesheet();
     }
     // The league page links to the crowd.
     await page.goto('/league');
@@ -227,7 +230,9 @@ test.describe('the crowd', () => {
 
     // Only the expected 423 of the locked crowd reached the console.
     expect(errors.filter((e) => !e.includes('423'))).toEqual([]);
-    expect(stylesheets).toEqual([]);
+    expect([...stylesheets]).toEqual([
+      expect.stringMatching(/^http:\/\/[^/]+\/assets\/index-[\w-]+\.css$/),
+    ]);
     await context.close();
   });
 });

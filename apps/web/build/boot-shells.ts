@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { bootShells as BootShells } from '../src/app/prerender/boot-shells';
+import { inlineCriticalStylesheet } from './critical-stylesheet.ts';
 
 /** Where the server looks for the shells: hidden from browsers like the manifest next to it. */
 export const BOOT_SHELLS_FILE = '.vite/boot-shells.json';
@@ -9,7 +10,12 @@ export const BOOT_SHELLS_FILE = '.vite/boot-shells.json';
 /**
  * Renders the pages' boot shells (src/app/prerender/boot-shells.tsx) with the real components
  * once the bundle is written, and leaves them in the build for the server to put into those
- * pages' HTML (docs/decisions/036-boot-shells.md).
+ * pages' HTML (docs/decisions/036-boot-shells.md). Then writes the rules those shells need into
+ * index.html, with the whole stylesheet linked after them (decision 043).
+ *
+ * `writeBundle`, not `closeBundle`: every plugin's `writeBundle` has finished before any
+ * `closeBundle` starts, so the precompressed copies (build/precompress.ts) are made of the
+ * rewritten index.html.
  */
 export function prerenderBootShells(): Plugin {
   let root = '';
@@ -21,14 +27,19 @@ export function prerenderBootShells(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async writeBundle() {
       const { module } = await runnerImport<{ bootShells: typeof BootShells }>(
         path.join(root, 'src/app/prerender/boot-shells.tsx'),
         { root, configFile: false, logLevel: 'warn' },
       );
+      const shells = module.bootShells();
       const file = path.join(outDir, BOOT_SHELLS_FILE);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(module.bootShells(), null, 2));
+      await writeFile(file, JSON.stringify(shells, null, 2));
+      await inlineCriticalStylesheet(
+        outDir,
+        Object.values(shells).map((shell) => shell.html),
+      );
     },
   };
 }
