@@ -78,6 +78,10 @@ for (const { name, path, heading, intro, title } of [
     const appHeading = app.getByRole('heading', { level: 1, name: heading });
     await expect(app).toHaveTitle(title);
     expect(await appHeading.boundingBox()).toEqual(shellBox);
+    // The app styles itself with the stylesheet file, linked once: the HTML's copy of its
+    // rules is gone (decision 043).
+    await expect(app.locator('style#critical-stylesheet')).toHaveCount(0);
+    await expect(app.locator('link[rel="stylesheet"][href^="/assets/index-"]')).toHaveCount(1);
     await app.context().close();
   });
 }

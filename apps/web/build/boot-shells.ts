@@ -2,16 +2,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { bootShells as BootShells } from '../src/app/prerender/boot-shells';
-import { inlineCriticalStylesheet } from './critical-stylesheet.ts';
+import { writeStylesheetVariants } from './critical-stylesheet.ts';
 
-/** Where the server looks for the shells: hidden from browsers like the manifest next to it. */
+/**
+ * Where the server looks for the shells: hidden from browsers like the manifest next to it.
+ * The document of the pages with a shell lies beside it (critical-stylesheet.ts).
+ */
 export const BOOT_SHELLS_FILE = '.vite/boot-shells.json';
 
 /**
  * Renders the pages' boot shells (src/app/prerender/boot-shells.tsx) with the real components
  * once the bundle is written, and leaves them in the build for the server to put into those
- * pages' HTML (docs/decisions/036-boot-shells.md). Then writes the rules those shells need into
- * index.html, with the whole stylesheet linked after them (decision 043).
+ * pages' HTML (docs/decisions/036-boot-shells.md). Then writes index.html with the stylesheet
+ * inline, and the document for the pages with a shell with only the shells' rules (043).
  *
  * `writeBundle`, not `closeBundle`: every plugin's `writeBundle` has finished before any
  * `closeBundle` starts, so the precompressed copies (build/precompress.ts) are made of the
@@ -36,7 +39,7 @@ export function prerenderBootShells(): Plugin {
       const file = path.join(outDir, BOOT_SHELLS_FILE);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(shells, null, 2));
-      await inlineCriticalStylesheet(
+      await writeStylesheetVariants(
         outDir,
         Object.values(shells).map((shell) => shell.html),
       );

@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform, type Selector } from 'lightningcss';
+import { CRITICAL_STYLESHEET_ID } from '../src/app/critical-stylesheet.ts';
 
 /*
- * The part of the app's stylesheet that a page's first screen needs before anything else has
- * arrived (docs/decisions/043-critical-stylesheet.md). The HTML carries these rules; the whole
- * stylesheet follows it as a file of its own.
+ * The part of the app's stylesheet that a boot shell needs before anything else has arrived
+ * (docs/decisions/043-critical-stylesheet.md). The HTML of a page with a shell carries these
+ * rules; the whole stylesheet follows it as a file of its own.
  */
 
 /** Every class named in a `class="…"` attribute of `html`. */
@@ -87,28 +88,36 @@ function namedClasses(selector: Selector): string[] {
 /** How Vite links the entry's stylesheet in index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
+/** Where the server finds the document for pages with a boot shell (hidden from browsers). */
+export const SHELL_INDEX_FILE = '.vite/index-with-shell.html';
+
 /**
- * Rewrites the built `index.html`: the rules its first screens need (the boot shells' and the
- * loading line's, `shellsHtml`) in a `<style>` where Vite linked the stylesheet, and the link
- * itself at the end of `<body>`. There it no longer holds up the first paint: Chromium paints
- * what comes before an in-body stylesheet while it loads, and still runs the deferred module
- * scripts only once it is in, so the app never renders unstyled.
+ * Writes the two shapes of the built `index.html` (decisions 040 and 043):
+ *
+ * - `index.html`, for pages that open on the loading line (the signed-in pages): the whole
+ *   stylesheet inline, its link kept beside it `disabled` (never fetched, but Vite's preload
+ *   helper finds it there and does not load the file for a lazy chunk);
+ * - `SHELL_INDEX_FILE`, for pages with a boot shell: only the rules the shells need
+ *   (`shellsHtml`) inline, and the link at the end of `<body>`. There it does not hold up the
+ *   first paint, as Chromium paints what comes before an in-body stylesheet while it loads, and
+ *   the module scripts still run only once it is in, so the app never renders unstyled.
  */
-export async function inlineCriticalStylesheet(
-  outDir: string,
-  shellsHtml: string[],
-): Promise<void> {
+export async function writeStylesheetVariants(outDir: string, shellsHtml: string[]): Promise<void> {
   const indexFile = path.join(outDir, 'index.html');
   const html = await readFile(indexFile, 'utf8');
   const link = STYLESHEET_LINK.exec(html);
-  if (!link) throw new Error('index.html links no stylesheet: nothing to split.');
+  if (!link) throw new Error('index.html links no stylesheet.');
   const css = await readFile(path.join(outDir, link[1]!), 'utf8');
-  const used = classesIn([html, ...shellsHtml].join('\n'));
-  const critical = criticalCss(css, used);
+  const critical = criticalCss(css, classesIn([html, ...shellsHtml].join('\n')));
   // A `</style>` inside the CSS would end the element early; Tailwind writes none.
-  if (critical.includes('</style')) throw new Error('The critical rules contain </style>.');
-  const rewritten = html
-    .replace(link[0], () => `<style>${critical}</style>`)
+  if (css.includes('</style')) throw new Error('The stylesheet contains </style>.');
+  const inline = html.replace(
+    link[0],
+    () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`,
+  );
+  const withShell = html
+    .replace(link[0], () => `<style id="${CRITICAL_STYLESHEET_ID}">${critical}</style>`)
     .replace('</body>', () => `  ${link[0]}\n  </body>`);
-  await writeFile(indexFile, rewritten);
+  await writeFile(indexFile, inline);
+  await writeFile(path.join(outDir, SHELL_INDEX_FILE), withShell);
 }

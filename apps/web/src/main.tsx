@@ -2,6 +2,7 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { dropCriticalStylesheet } from './app/critical-stylesheet';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import './index.css';
@@ -12,6 +13,7 @@ if (container === null) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
 function renderApp(): void {
+  dropCriticalStylesheet();
   // One cache for the router's prefetches and the pages' queries.
   const queryClient = createQueryClient();
   // A transition lets React render the first page in slices of a few milliseconds instead of

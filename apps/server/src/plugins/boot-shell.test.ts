@@ -31,7 +31,13 @@ describe('a page with a boot shell', () => {
   });
 });
 
-describe('the login page on the way to an invite', () => {
+// The web build's document for pages with a shell: only the shells' rules inline (decision 043).
+const SHELL_INDEX = INDEX.replace(
+  '<head>',
+  '<head><style id="critical-stylesheet"></style>',
+).replace('</body>', '<link rel="stylesheet" href="/assets/app.css"></body>');
+
+describe('the pages the server writes, from a stand-in web build', () => {
   const CODE = 'Qm9ycmVsY2x1YjIwMjlhYmNk';
   let t: TestApp;
   beforeAll(async () => {
@@ -39,11 +45,13 @@ describe('the login page on the way to an invite', () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
     mkdirSync(path.join(webDir, '.vite'), { recursive: true });
     writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    writeFileSync(path.join(webDir, '.vite', 'index-with-shell.html'), SHELL_INDEX);
     writeFileSync(
       path.join(webDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true },
         'src/app/routes/login.tsx': { file: 'assets/login-1.js' },
+        'src/app/routes/dashboard.tsx': { file: 'assets/dashboard-1.js' },
       }),
     );
     writeFileSync(
@@ -71,7 +79,21 @@ describe('the login page on the way to an invite', () => {
     );
   });
 
-  it('is never chosen by the path', async () => {
+  it('start from the shell document when they have a shell, from index.html otherwise', async () => {
+    for (const url of ['/login', `/login?returnTo=%2Fleague%2Fjoin%2F${CODE}`]) {
+      const html = await page(url);
+      expect(html).toContain('<style id="critical-stylesheet"></style>');
+      expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"></body>');
+    }
+    const dashboard = await page('/dashboard');
+    expect(dashboard).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">',
+    );
+    expect(dashboard).toContain('wordt geladen');
+    expect(dashboard).not.toContain('critical-stylesheet');
+  });
+
+  it('never choose the invitation by the path', async () => {
     expect(await page('/login:invite')).not.toContain('mee te doen');
   });
 });

@@ -12,6 +12,12 @@ export type BootShell = { title: string; html: string };
 /** Written by the web build next to Vite's manifest. */
 const BOOT_SHELLS_FILE = path.join('.vite', 'boot-shells.json');
 
+/**
+ * index.html as the web build writes it for pages with a shell: only the shells' rules inline,
+ * the stylesheet linked after them (docs/decisions/043-critical-stylesheet.md).
+ */
+const SHELL_DOCUMENT_FILE = path.join('.vite', 'index-with-shell.html');
+
 /** index.html's placeholder inside #root (apps/web/index.html). */
 const LOADING_LINE = /<p class="boot-status">[^<]*<\/p>/;
 
@@ -21,6 +27,12 @@ export function readBootShells(distDir: string): Map<string, BootShell> {
   if (!existsSync(file)) return new Map();
   const shells = JSON.parse(readFileSync(file, 'utf8')) as Record<string, BootShell>;
   return new Map(Object.entries(shells));
+}
+
+/** The document pages with a boot shell start from; `indexHtml` for a build without one. */
+export function readShellDocument(distDir: string, indexHtml: string): string {
+  const file = path.join(distDir, SHELL_DOCUMENT_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : indexHtml;
 }
 
 /** `html` showing `shell` until the app renders, titled like the page. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { INVITE_SHELL_SUFFIX, inviteCodeFromPath } from '@zetelpoule/shared';
 import { withHead, type PageHead } from './page-head';
-import { readBootShells, withBootShell } from './boot-shell';
+import { readBootShells, readShellDocument, withBootShell } from './boot-shell';
 import {
   precompressPage,
   sendPrecompressedPage,
@@ -106,11 +106,16 @@ function pageDocuments(distDir: string, indexFile: string): Map<string, Precompr
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const shells = readBootShells(distDir);
   const html = readFileSync(indexFile, 'utf8');
+  const shellHtml = readShellDocument(distDir, html);
   const documents = new Map<string, PrecompressedPage>();
   for (const [page, files] of pagePreloads(manifest)) {
     const shell = shells.get(page);
-    const document = withPreloads(html, files);
-    documents.set(page, precompressPage(shell ? withBootShell(document, shell) : document));
+    if (!shell) {
+      documents.set(page, precompressPage(withPreloads(html, files)));
+      continue;
+    }
+    const document = withPreloads(shellHtml, files);
+    documents.set(page, precompressPage(withBootShell(document, shell)));
     const inviteShell = shells.get(page + INVITE_SHELL_SUFFIX);
     if (inviteShell)
       documents.set(
