@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classesIn, criticalCss } from './critical-stylesheet.ts';
 
-// Decision 043: the HTML carries only the rules its first screens need.
+// Decision 043: a page with a boot shell carries only the rules its shell needs.
 describe('criticalCss', () => {
   const css = `
     @layer theme { :root { --color-navy-950: #091233; } }

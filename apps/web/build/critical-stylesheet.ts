@@ -89,7 +89,7 @@ function namedClasses(selector: Selector): string[] {
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
 /** Where the server finds the document for pages with a boot shell (hidden from browsers). */
-export const SHELL_INDEX_FILE = '.vite/index-with-shell.html';
+const SHELL_INDEX_FILE = '.vite/index-with-shell.html';
 
 /**
  * Writes the two shapes of the built `index.html` (decisions 040 and 043):
