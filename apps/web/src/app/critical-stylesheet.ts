@@ -1,4 +1,4 @@
-/** The `<style>` element of the rules index.html carries for its first screen (decision 043). */
+/** The `<style>` with the rules a page with a boot shell carries in its HTML (decision 043). */
 export const CRITICAL_STYLESHEET_ID = 'critical-stylesheet';
 
 /**
