@@ -21,18 +21,17 @@ export function classesIn(html: string): Set<string> {
 }
 
 /** React escapes `&`, `"`, `<`, `>` and `'` in attributes; class names may hold `&` (`[&_svg]:…`). */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (entity: string, name: string) => {
-    const decoded: Record<string, string> = {
-      amp: '&',
-      quot: '"',
-      lt: '<',
-      gt: '>',
-      '#x27': "'",
-      '#39': "'",
-    };
-    return decoded[name] ?? entity;
-  });
+  return text.replace(/&(?:amp|quot|lt|gt|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /**
