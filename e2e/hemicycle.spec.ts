@@ -153,6 +153,26 @@ test('at 360 px the whole chart is in view with 24 px targets', async ({ page })
   await page.screenshot({ path: 'e2e/screenshots/hemicycle-360.png' });
 });
 
+test('the chart turns on its side when its card is too narrow, and back', async ({ page }) => {
+  // 640 px: the viewport alone would leave room for an upright chart, its card does not. The
+  // chart reads its card's width once the page is laid out and turns before that frame.
+  const orientation = () => chart(page).getAttribute('data-orientation');
+  await page.setViewportSize({ width: 640, height: 900 });
+  const player = await createPlayer();
+  await chooseCookies(page);
+  await logIn(page, player);
+  await expect.poll(orientation).toBe('lying');
+  expect((await measure(page)).nearestCentres).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect.poll(orientation).toBe('upright');
+  expect((await measure(page)).nearestCentres).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect.poll(orientation).toBe('lying');
+  const geometry = await measure(page);
+  expect(geometry.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(geometry.nearestCentres).toBeGreaterThanOrEqual(24);
+});
+
 test('the steppers fill all 150 seats, and undo takes the last step back', async ({ page }) => {
   const errors = watchConsole(page);
   const player = await createPlayer();

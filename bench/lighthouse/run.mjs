@@ -162,6 +162,15 @@ try {
         if (process.env.LIGHTHOUSE_ALL_REPORTS) {
           writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), result.report[1]);
         }
+        // LIGHTHOUSE_TRACES=1 keeps every run's trace (the unthrottled load that the simulation
+        // starts from), to see which tasks a run's blocking time came from.
+        if (process.env.LIGHTHOUSE_TRACES) {
+          const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+          writeFileSync(
+            path.join(reportDir, `${page.name}-${run + 1}.trace.json`),
+            JSON.stringify(trace),
+          );
+        }
         if (run === 0) {
           writeFileSync(path.join(reportDir, `${page.name}.html`), result.report[0]);
           writeFileSync(path.join(reportDir, `${page.name}.json`), result.report[1]);

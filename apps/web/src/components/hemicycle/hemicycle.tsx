@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import {
   SEAT_PITCH,
@@ -138,15 +139,19 @@ const Seat = memo(function Seat({
       {/* The hit area: a whole seat pitch across, so neighbouring targets touch but never overlap. */}
       <circle cx={cx} cy={cy} r={SEAT_PITCH / 2} fill="transparent" />
       {seat}
-      <circle
-        cx={cx}
-        cy={cy}
-        r={r + 2}
-        fill="none"
-        strokeWidth={3}
-        pointerEvents="none"
-        className="stroke-transparent group-focus-visible:stroke-navy-950"
-      />
+      {/* The focus ring, on the one seat that takes focus (a roving tabindex): 149 fewer
+          elements for the browser to style when the chart first appears. */}
+      {isFocusable && (
+        <circle
+          cx={cx}
+          cy={cy}
+          r={r + 2}
+          fill="none"
+          strokeWidth={3}
+          pointerEvents="none"
+          className="stroke-transparent group-focus-visible:stroke-navy-950"
+        />
+      )}
     </g>
   );
 });
@@ -163,6 +168,11 @@ type FingerGesture = MouseDrag & {
 /** Whether the chart must lie on its side for seats to be MIN_TARGET_PX apart. */
 function shouldLie(layout: HemicycleLayout, containerWidth: number): boolean {
   return containerWidth > 0 && (containerWidth / layout.width) * SEAT_PITCH < MIN_TARGET_PX;
+}
+
+/** The window's width without a layout (0 where there is no window). */
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 0 : window.innerWidth;
 }
 
 /**
@@ -194,7 +204,11 @@ export function Hemicycle({
   const finger = useRef<FingerGesture | null>(null);
   const fingers = useRef(new Set<number>());
   const [focusedSeat, setFocusedSeat] = useState(0);
-  const [containerWidth, setContainerWidth] = useState(0);
+  // Until the chart is laid out, the viewport's width stands in for its container's: the
+  // container is never wider, so a chart that must lie in the viewport lies in it too, and a
+  // phone's first render is already the right way round.
+  const [containerWidth, setContainerWidth] = useState(viewportWidth);
+  const widthRef = useRef(containerWidth);
 
   const isInteractive = onSeatPaint !== undefined;
   const canPaint = isInteractive && !disabled;
@@ -208,16 +222,24 @@ export function Hemicycle({
     paintStartRef.current = onPaintStart;
   });
 
+  // The width is read where the browser has just laid the page out anyway: in the observer's
+  // first callback, in the frame's own rendering step. Reading it in the commit instead forced
+  // the whole page's style and layout into the commit's task (a 50–65 ms task on /dashboard at
+  // full speed, four times that on a slow phone). A change of orientation is rendered at once
+  // (flushSync), before that frame is painted, so the chart never shows the wrong way round;
+  // a new width that leaves the orientation as it is renders nothing.
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
-    if (!wrapper || !isInteractive) return;
-    const measure = () => setContainerWidth(wrapper.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!wrapper || !isInteractive || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const width = wrapper.clientWidth;
+      if (shouldLie(layout, width) === shouldLie(layout, widthRef.current)) return;
+      widthRef.current = width;
+      flushSync(() => setContainerWidth(width));
+    });
     observer.observe(wrapper);
     return () => observer.disconnect();
-  }, [isInteractive]);
+  }, [isInteractive, layout]);
 
   useEffect(() => {
     const svg = svgRef.current;
