@@ -1,12 +1,23 @@
 // DESIGN §9: the landing route loads at most 150 KB of gzipped JavaScript. Reads the Vite
 // manifest of the last build (`npm run build`), follows the static imports of the entry and of
 // the landing route's chunk, gzips each chunk once and fails above the budget.
+//
+// It also fails when a page that must start without zod imports it statically: the landing
+// page (decision 013), and /dashboard and /league, whose calls load their schemas with them
+// (decision 044), so a slow phone does not build every schema in the task that starts the page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150_000;
 const ROUTE_SOURCE = 'src/app/routes/landing.tsx';
+const ROUTES_WITHOUT_ZOD = [
+  ROUTE_SOURCE,
+  'src/app/routes/dashboard.tsx',
+  'src/app/routes/league.tsx',
+];
+/** The chunks vite.config.ts gives zod's modules. */
+const ZOD_CHUNKS = new Set(['zod', 'zod-core']);
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -40,3 +51,13 @@ console.log(
   `  ${(total / 1000).toFixed(1).padStart(6)} KB  in all: ${verdict} the budget of ${BUDGET_BYTES / 1000} KB`,
 );
 if (total > BUDGET_BYTES) process.exit(1);
+
+let zodFound = false;
+for (const route of ROUTES_WITHOUT_ZOD) {
+  if (!manifest[route]) throw new Error(`The manifest has no chunk for ${route}.`);
+  const zod = [...staticClosure(route)].filter((key) => ZOD_CHUNKS.has(manifest[key].name));
+  if (zod.length === 0) continue;
+  zodFound = true;
+  console.log(`${route} imports zod before it runs: ${zod.map((k) => manifest[k].file).join(', ')}`);
+}
+if (zodFound) process.exit(1);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { loadChunk } from '../lib/chunk-load';
+import { startOneTaskEach, type CallStart } from '../lib/prefetch';
 import { storage } from '../lib/storage';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -10,8 +11,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type RouteModule = {
   Component: ComponentType;
-  /** Starts the calls the page will make, into the cache its queries read. */
-  prefetch?: (queryClient: QueryClient) => void;
+  /** The calls the page will make, each started into the cache its queries read. */
+  prefetch?: (queryClient: QueryClient) => readonly CallStart[];
 };
 
 /**
@@ -30,8 +31,8 @@ function lazyPages(queryClient: QueryClient) {
       if (prefetch === undefined) return { Component };
       return {
         Component,
-        loader: () => {
-          if (storage.getAccessToken() !== null) prefetch(queryClient);
+        loader: async () => {
+          if (storage.getAccessToken() !== null) await startOneTaskEach(prefetch(queryClient));
           return null;
         },
         // The loader only starts the calls; the queries keep themselves fresh (the live push),

@@ -194,6 +194,55 @@ describe('api client', () => {
       code: 'invalid_response',
     });
   });
+
+  describe('with a schema loaded with the call', () => {
+    it('starts loading it as the call goes out and parses the answer with it', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const fetchMock = vi.fn<typeof fetch>(
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      );
+      const loader = vi.fn(async () => ItemSchema);
+      const api = createApiClient({ fetch: fetchMock });
+
+      const call = api.get('/api/items/7/', { schema: loader });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(loader).toHaveBeenCalledOnce();
+      answer(json(200, { id: 7, extra: 'ignored' }));
+      await expect(call).resolves.toEqual({ id: 7 });
+    });
+
+    it('still rejects an answer that does not match it', async () => {
+      const api = createApiClient({ fetch: vi.fn(async () => json(200, { id: 'seven' })) });
+
+      await expect(
+        api.get('/api/items/7/', { schema: async () => ItemSchema }),
+      ).rejects.toMatchObject({ code: 'invalid_response' });
+    });
+
+    it('fails as offline, to be retried, when the schema cannot be loaded', async () => {
+      const api = createApiClient({ fetch: vi.fn(async () => json(200, { id: 7 })) });
+
+      const error: unknown = await api
+        .get('/api/items/7/', {
+          schema: () =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0 });
+      expect(isRetryableError(error)).toBe(true);
+    });
+
+    it("reports the server's error, not the schema's, when the call itself fails", async () => {
+      const api = createApiClient({
+        fetch: vi.fn(async () => json(404, { error: 'not_found', message: 'Niet gevonden' })),
+      });
+
+      await expect(
+        api.get('/api/items/7/', { schema: () => Promise.reject(new TypeError('offline')) }),
+      ).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    });
+  });
 });
 
 /**

@@ -54,9 +54,20 @@ const REFRESH_PATH = '/api/auth/token/refresh/';
 /** Any zod 4 schema: classic ones from packages/shared or zod/mini ones. */
 export type Schema = $ZodType;
 
+/**
+ * A schema fetched with the call rather than with the page: `() => import(contract).then(…)`.
+ * A page's first calls name theirs this way (issue 9): zod and the contract's schemas are then
+ * built in a task of their own once they arrive, beside the answer, instead of in the task
+ * that starts the page, where on a slow phone they made it block for over 100 ms.
+ */
+export type SchemaLoader<S extends Schema = Schema> = () => Promise<S>;
+
+/** The answer's schema, or a loader of it. */
+export type SchemaOption = Schema | SchemaLoader;
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions<S extends Schema | undefined> = {
+export type RequestOptions<S extends SchemaOption | undefined> = {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
@@ -67,7 +78,7 @@ export type RequestOptions<S extends Schema | undefined> = {
   signal?: AbortSignal;
 };
 
-export type UploadOptions<S extends Schema | undefined> = {
+export type UploadOptions<S extends SchemaOption | undefined> = {
   body: FormData;
   schema?: S;
   /** Bytes sent so far and in all, while the body goes up. */
@@ -75,7 +86,8 @@ export type UploadOptions<S extends Schema | undefined> = {
   signal?: AbortSignal;
 };
 
-export type RequestResult<S extends Schema | undefined> = S extends Schema ? output<S> : void;
+export type RequestResult<S extends SchemaOption | undefined> =
+  S extends SchemaLoader<infer Loaded> ? output<Loaded> : S extends Schema ? output<S> : void;
 
 export type ApiClientOptions = {
   fetch?: typeof fetch;
@@ -167,7 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<S extends Schema | undefined = undefined>(
+  async function request<S extends SchemaOption | undefined = undefined>(
     path: string,
     { method = 'GET', body, schema, auth = true, signal }: RequestOptions<S> = {},
   ): Promise<RequestResult<S>> {
@@ -177,10 +189,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
     }
 
+    const schemaReady = loadSchema(schema);
     const response = await withOneRefresh(token, auth, (current) =>
       send(path, method, body, current, signal),
     );
-    return parseResult(response.status, await readBody(response), schema);
+    return parseResult(response.status, await readBody(response), schemaReady);
   }
 
   /**
@@ -201,12 +214,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** A non-2xx answer as ApiError; a 2xx body checked against the call's schema. */
-  async function parseResult<S extends Schema | undefined>(
+  async function parseResult<S extends SchemaOption | undefined>(
     status: number,
     data: unknown,
-    schema: S | undefined,
+    schemaReady: Promise<Schema | undefined>,
   ): Promise<RequestResult<S>> {
     if (status < 200 || status >= 300) throw toApiError(status, data);
+    const schema = await schemaReady;
     if (schema === undefined) return undefined as RequestResult<S>;
     // Standard Schema's validate: every zod 4 schema carries it, so this module imports no zod.
     const parsed = await schema['~standard'].validate(data);
@@ -229,7 +243,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     form: FormData,
     token: string,
-    { onProgress, signal }: UploadOptions<Schema | undefined>,
+    { onProgress, signal }: UploadOptions<SchemaOption | undefined>,
   ): Promise<{ status: number; text: string }> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -247,16 +261,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     });
   }
 
-  async function upload<S extends Schema | undefined = undefined>(
+  async function upload<S extends SchemaOption | undefined = undefined>(
     path: string,
     options: UploadOptions<S>,
   ): Promise<RequestResult<S>> {
     const token = storage.getAccessToken();
     if (token === null) throw new ApiError({ status: 401, message: nl.errors.noAccessToken });
+    const schemaReady = loadSchema(options.schema);
     const response = await withOneRefresh(token, true, (current) =>
       sendForm(path, options.body, current!, options),
     );
-    return parseResult(response.status, parseBody(response.text), options.schema);
+    return parseResult(response.status, parseBody(response.text), schemaReady);
   }
 
   /** GET a binary answer (an image) as a Blob: the same token, refresh and retry, and errors. */
@@ -273,23 +288,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     getBlob,
-    get: <S extends Schema | undefined = undefined>(
+    get: <S extends SchemaOption | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method' | 'body'>,
     ) => request(path, { ...opts, method: 'GET' }),
-    post: <S extends Schema | undefined = undefined>(
+    post: <S extends SchemaOption | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method'>,
     ) => request(path, { ...opts, method: 'POST' }),
-    put: <S extends Schema | undefined = undefined>(
+    put: <S extends SchemaOption | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method'>,
     ) => request(path, { ...opts, method: 'PUT' }),
-    patch: <S extends Schema | undefined = undefined>(
+    patch: <S extends SchemaOption | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method'>,
     ) => request(path, { ...opts, method: 'PATCH' }),
-    delete: <S extends Schema | undefined = undefined>(
+    delete: <S extends SchemaOption | undefined = undefined>(
       path: string,
       opts?: Omit<RequestOptions<S>, 'method'>,
     ) => request(path, { ...opts, method: 'DELETE' }),
@@ -306,6 +321,21 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's one client. Tests build their own with `createApiClient({ fetch })`. */
 export const apiClient = createApiClient();
+
+/**
+ * Starts loading a call's schema as the call goes out, so both arrive together. A loader that
+ * fails (the connection dropped while its file loaded) fails the call as offline, which may
+ * be retried; it is only awaited for a 2xx answer, so an error answer is reported as such.
+ */
+function loadSchema(schema: SchemaOption | undefined): Promise<Schema | undefined> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading: Promise<Schema> = schema().catch(() => {
+    throw new ApiError({ status: 0, message: nl.errors.network });
+  });
+  // Handled here, as a call that fails before its answer never awaits it.
+  loading.catch(() => undefined);
+  return loading;
+}
 
 async function readBody(response: Response): Promise<unknown> {
   return parseBody(await response.text().catch(() => ''));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MunicipalityListSchema, PartyListSchema } from '@zetelpoule/shared';
 import { apiClient } from './api-client';
+import { catalogContract } from './contracts';
 import { SHARED_QUERY_FRESH_MS } from './query-freshness';
 
 /*
@@ -14,12 +14,19 @@ export const MUNICIPALITIES_PATH = '/api/auth/municipalities/';
 
 /** GET the parties of the active election, in ballot order (public). */
 export function getParties(signal?: AbortSignal) {
-  return apiClient.get(PARTIES_PATH, { schema: PartyListSchema, auth: false, signal });
+  return apiClient.get(PARTIES_PATH, {
+    schema: () => catalogContract().then((c) => c.PartyListSchema),
+    auth: false,
+    signal,
+  });
 }
 
 /** GET the municipalities played in the active election (DESIGN §5.2). */
 export function getMunicipalities(signal?: AbortSignal) {
-  return apiClient.get(MUNICIPALITIES_PATH, { schema: MunicipalityListSchema, signal });
+  return apiClient.get(MUNICIPALITIES_PATH, {
+    schema: () => catalogContract().then((c) => c.MunicipalityListSchema),
+    signal,
+  });
 }
 
 export function partiesQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MyScoreSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from './api-client';
+import { predictionsContract } from './contracts';
 import { SHARED_QUERY_FRESH_MS } from './query-freshness';
 import { MY_SCORE_KEY } from './shared-query-keys';
 
@@ -12,7 +13,10 @@ import { MY_SCORE_KEY } from './shared-query-keys';
  */
 
 export function getMyScore(signal?: AbortSignal) {
-  return apiClient.get(PREDICTION_PATHS.myScore, { schema: MyScoreSchema, signal });
+  return apiClient.get(PREDICTION_PATHS.myScore, {
+    schema: () => predictionsContract().then((c) => c.MyScoreSchema),
+    signal,
+  });
 }
 
 export function myScoreQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LEAGUE_PATHS, SubleagueListSchema } from '@zetelpoule/shared';
+import { LEAGUE_PATHS } from '@zetelpoule/shared';
 import { apiClient } from './api-client';
+import { leaguesContract } from './contracts';
 import { SHARED_QUERY_FRESH_MS } from './query-freshness';
 import { SUBLEAGUES_KEY } from './shared-query-keys';
 
@@ -13,7 +14,10 @@ import { SUBLEAGUES_KEY } from './shared-query-keys';
 
 /** GET /api/auth/league/subleagues/ */
 export function getSubleagues({ signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get(LEAGUE_PATHS.subleagues, { schema: SubleagueListSchema, signal });
+  return apiClient.get(LEAGUE_PATHS.subleagues, {
+    schema: () => leaguesContract().then((c) => c.SubleagueListSchema),
+    signal,
+  });
 }
 
 export function subleaguesQueryOptions() {

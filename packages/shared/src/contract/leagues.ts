@@ -215,21 +215,6 @@ export const MemberPredictionsQuerySchema = z.object({
 export const MemberPredictionsSchema = ActivePredictionSchema;
 export type MemberPredictions = z.infer<typeof MemberPredictionsSchema>;
 
-/** Paths of the league calls, so server and web cannot drift apart. */
-export const LEAGUE_PATHS = {
-  global: '/api/auth/league/global/',
-  stats: '/api/auth/league/stats/',
-  subleagues: '/api/auth/league/subleagues/',
-  subleague: (id: number) => `/api/auth/league/subleagues/${id}/`,
-  inviteCode: (id: number) => `/api/auth/league/subleagues/${id}/invite-code/`,
-  member: (id: number, userId: number) => `/api/auth/league/subleagues/${id}/members/${userId}/`,
-  invite: (code: string) => `/api/league/invite/${encodeURIComponent(code)}/`,
-  join: (code: string) => `/api/auth/league/join/${encodeURIComponent(code)}/`,
-  leave: (id: number) => `/api/auth/league/leave/${id}/`,
-  memberPredictions: (userId: number, options: { global?: boolean } = {}) =>
-    `/api/auth/member-predictions/${userId}/${options.global ? '?global=true' : ''}`,
-} as const;
-
 /** The error codes of the league calls, for the web's Dutch messages (SPEC §8). */
 export const LEAGUE_ERROR_CODES = {
   inviteInvalid: 'invite_invalid',

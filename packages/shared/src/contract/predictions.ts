@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEAT_COUNT_MAX } from '../constants';
-import { TurnoutInputSchema } from '../rules/turnout';
+import { TurnoutInputSchema } from './turnout-input';
 import {
   BiggestPartyComparisonRowSchema,
   CaptainPartyComparisonSchema,
@@ -309,18 +309,3 @@ export const MyScoreSchema = z.discriminatedUnion('has_results', [
   MyScoreWithoutResultsSchema,
 ]);
 export type MyScore = z.infer<typeof MyScoreSchema>;
-
-/** Paths of the calls above, so server and web cannot drift apart. */
-export const PREDICTION_PATHS = {
-  active: '/api/auth/predictions/active/',
-  deadlineInfo: '/api/auth/predictions/deadline-info/',
-  seat: '/api/auth/predictions/seats/single/',
-  resetSeats: '/api/auth/predictions/seats/reset/',
-  seats: '/api/auth/predictions/seats/',
-  myScore: '/api/auth/predictions/my-score/',
-  turnout: '/api/auth/predictions/turnout/update/',
-  biggestParty: '/api/auth/predictions/biggest-party/update/',
-  selectMunicipality: '/api/auth/predictions/municipality/select/',
-  countryTurnout: '/api/auth/predictions/country-turnout/update/',
-  captain: '/api/auth/predictions/captain/update/',
-} as const;

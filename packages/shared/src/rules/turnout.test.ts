@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseTurnout, TURNOUT_MESSAGES, TurnoutInputSchema } from './turnout';
+import { TurnoutInputSchema } from '../contract/turnout-input';
+import { parseTurnout, TURNOUT_MESSAGES } from './turnout';
 
 describe('parseTurnout (SPEC §5 player turnout input)', () => {
   it.each([

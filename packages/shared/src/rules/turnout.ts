@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TURNOUT_MAX, TURNOUT_MIN } from '../constants';
 import { parseDecimalInput } from './decimal';
 
@@ -44,18 +43,3 @@ export function parseTurnout(input: unknown): TurnoutParseResult {
   if (parsed.reason === 'above-max') return { ok: false, error: TURNOUT_MESSAGES.tooHigh };
   return { ok: false, error: TURNOUT_MESSAGES.invalid };
 }
-
-/**
- * A player's turnout as sent to the server: number or string in, the percentage (one decimal)
- * out. Used by the prediction request bodies and by web forms through the zod resolver.
- */
-export const TurnoutInputSchema = z
-  .union([z.number(), z.string()], { error: TURNOUT_MESSAGES.invalid })
-  .transform((input, ctx) => {
-    const result = parseTurnout(input);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  });

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEADLINE_REFRESH_MS, DeadlineInfoSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { DEADLINE_REFRESH_MS, PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from '../../lib/api-client';
+import { predictionsContract } from '../../lib/contracts';
 import { SHARED_QUERY_FRESH_MS } from '../../lib/query-freshness';
 
 /** GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. */
 export function getDeadlineInfo(signal?: AbortSignal) {
-  return apiClient.get(PREDICTION_PATHS.deadlineInfo, { schema: DeadlineInfoSchema, signal });
+  return apiClient.get(PREDICTION_PATHS.deadlineInfo, {
+    schema: () => predictionsContract().then((c) => c.DeadlineInfoSchema),
+    signal,
+  });
 }
 
 export const DEADLINE_INFO_QUERY_KEY = ['predictions', 'deadline-info'] as const;

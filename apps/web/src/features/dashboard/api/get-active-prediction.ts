@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ActivePredictionSchema, PREDICTION_PATHS } from '@zetelpoule/shared';
+import { PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { predictionsContract } from '../../../lib/contracts';
 
 /** GET the player's prediction for the active election (SPEC §3 "Active prediction"). */
 export function getActivePrediction(signal?: AbortSignal) {
-  return apiClient.get(PREDICTION_PATHS.active, { schema: ActivePredictionSchema, signal });
+  return apiClient.get(PREDICTION_PATHS.active, {
+    schema: () => predictionsContract().then((c) => c.ActivePredictionSchema),
+    signal,
+  });
 }
 
 export function activePredictionQueryOptions() {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { deadlineInfoQueryOptions } from '../../../components/deadline/deadline-info';
 import { municipalitiesQueryOptions, partiesQueryOptions } from '../../../lib/election-catalog';
 import { myScoreQueryOptions } from '../../../lib/my-score';
+import type { CallStart } from '../../../lib/prefetch';
 import { activePredictionQueryOptions } from './get-active-prediction';
 
 /**
@@ -12,17 +13,21 @@ import { activePredictionQueryOptions } from './get-active-prediction';
 const PREDICTION_WAIT_MS = 30_000;
 
 /**
- * Starts every call the dashboard waits for before it draws anything (dashboard-page.tsx), as
+ * Every call the dashboard waits for before it draws anything (dashboard-page.tsx), started as
  * soon as the route is entered (app/router.tsx), with the same options as the page's queries.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
+export function prefetchDashboard(queryClient: QueryClient): CallStart[] {
   const prediction = activePredictionQueryOptions();
-  // Each visit starts from the server's copy of the prediction, never from an earlier visit's
-  // (it does not hold the saves made since).
-  queryClient.removeQueries({ queryKey: prediction.queryKey, exact: true });
-  void queryClient.prefetchQuery({ ...prediction, gcTime: PREDICTION_WAIT_MS });
-  void queryClient.prefetchQuery(partiesQueryOptions());
-  void queryClient.prefetchQuery(municipalitiesQueryOptions());
-  void queryClient.prefetchQuery(deadlineInfoQueryOptions());
-  void queryClient.prefetchQuery(myScoreQueryOptions());
+  return [
+    () => {
+      // Each visit starts from the server's copy of the prediction, never from an earlier
+      // visit's (it does not hold the saves made since).
+      queryClient.removeQueries({ queryKey: prediction.queryKey, exact: true });
+      void queryClient.prefetchQuery({ ...prediction, gcTime: PREDICTION_WAIT_MS });
+    },
+    () => void queryClient.prefetchQuery(partiesQueryOptions()),
+    () => void queryClient.prefetchQuery(municipalitiesQueryOptions()),
+    () => void queryClient.prefetchQuery(deadlineInfoQueryOptions()),
+    () => void queryClient.prefetchQuery(myScoreQueryOptions()),
+  ];
 }

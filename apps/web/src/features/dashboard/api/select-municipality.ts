@@ -1,14 +1,11 @@
-import {
-  PREDICTION_PATHS,
-  SelectedMunicipalitySchema,
-  type SelectMunicipalityBody,
-} from '@zetelpoule/shared';
+import { PREDICTION_PATHS, type SelectMunicipalityBody } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { predictionsContract } from '../../../lib/contracts';
 
 /** POST the municipality the player expects to finish counting first. */
 export function selectMunicipality(body: SelectMunicipalityBody) {
   return apiClient.post(PREDICTION_PATHS.selectMunicipality, {
     body,
-    schema: SelectedMunicipalitySchema,
+    schema: () => predictionsContract().then((c) => c.SelectedMunicipalitySchema),
   });
 }

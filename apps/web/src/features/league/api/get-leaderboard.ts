@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LEAGUE_PATHS, LEADERBOARD_PAGE_SIZE, LeaderboardPageSchema } from '@zetelpoule/shared';
+import { LEAGUE_PATHS, LEADERBOARD_PAGE_SIZE } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { leaguesContract } from '../../../lib/contracts';
 import { leagueKeys } from './query-keys';
 import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
@@ -11,7 +12,7 @@ export function getLeaderboard({ page, signal }: { page: number; signal?: AbortS
     page_size: String(LEADERBOARD_PAGE_SIZE),
   });
   return apiClient.get(`${LEAGUE_PATHS.global}?${query.toString()}`, {
-    schema: LeaderboardPageSchema,
+    schema: () => leaguesContract().then((c) => c.LeaderboardPageSchema),
     signal,
   });
 }

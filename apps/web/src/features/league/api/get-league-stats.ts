@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LEAGUE_PATHS, LeagueStatsSchema } from '@zetelpoule/shared';
+import { LEAGUE_PATHS } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
+import { leaguesContract } from '../../../lib/contracts';
 import { leagueKeys } from './query-keys';
 import { SHARED_QUERY_FRESH_MS } from '../../../lib/query-freshness';
 
 /** GET /api/auth/league/stats/ — the player's national rank, points and sub-league count. */
 export function getLeagueStats({ signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get(LEAGUE_PATHS.stats, { schema: LeagueStatsSchema, signal });
+  return apiClient.get(LEAGUE_PATHS.stats, {
+    schema: () => leaguesContract().then((c) => c.LeagueStatsSchema),
+    signal,
+  });
 }
 
 export function leagueStatsQueryOptions() {

@@ -1,0 +1,10 @@
+/*
+ * The contract modules of a signed-in page's calls, loaded with the calls rather than with the
+ * page: `schema: () => predictionsContract().then((c) => c.ActivePredictionSchema)` (a
+ * `SchemaLoader`, lib/api-client.ts). Their paths come from the zod-free contract/paths.ts.
+ * On a slow phone, building zod and these schemas in the task that starts /dashboard or
+ * /league made it block for over 100 ms (issue 9, Lighthouse's total blocking time).
+ */
+export const predictionsContract = () => import('@zetelpoule/shared/contract/predictions');
+export const leaguesContract = () => import('@zetelpoule/shared/contract/leagues');
+export const catalogContract = () => import('@zetelpoule/shared/contract/catalog');
