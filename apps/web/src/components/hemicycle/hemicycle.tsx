@@ -48,6 +48,11 @@ export type HemicycleProps = {
   disabled?: boolean;
   /** Big text in the well of the chart, with a caption under it. */
   summary?: { value: string; caption: string };
+  /**
+   * False draws the chart's frame at its full size without the seats, so a page can add them
+   * in a later task without anything moving (the dashboard's first screen). Default true.
+   */
+  drawSeats?: boolean;
   className?: string;
 };
 
@@ -193,6 +198,7 @@ export function Hemicycle({
   seatLabels,
   disabled = false,
   summary,
+  drawSeats = true,
   className,
 }: HemicycleProps) {
   const layout = useMemo(() => hemicycleLayout(seatCount), [seatCount]);
@@ -466,15 +472,17 @@ export function Hemicycle({
           ref={seatsRef}
           transform={isLying ? `matrix(0 1 -1 0 ${layout.height.toFixed(1)} 0)` : undefined}
         >
-          <Seats
-            layout={layout}
-            seatColors={seatColors}
-            overlays={overlays}
-            seatLabels={seatLabels}
-            isInteractive={isInteractive}
-            isDisabled={disabled}
-            focusedSeat={focusedSeat}
-          />
+          {drawSeats && (
+            <Seats
+              layout={layout}
+              seatColors={seatColors}
+              overlays={overlays}
+              seatLabels={seatLabels}
+              isInteractive={isInteractive}
+              isDisabled={disabled}
+              focusedSeat={focusedSeat}
+            />
+          )}
         </g>
         {summary && (
           <g aria-hidden="true" textAnchor="middle" pointerEvents="none">

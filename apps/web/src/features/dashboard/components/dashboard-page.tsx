@@ -63,13 +63,15 @@ function useStagedReveal(total: number): number {
   return shown;
 }
 
-const STAGES = 4;
+const STAGES = 5;
 
 type SectionProps = ComponentProps<typeof BiggestPartySection>;
 
 /**
  * The six sections in the SPEC's order, each rendered from the stage it belongs to
- * (useStagedReveal): the seats first, the rest in the tasks after.
+ * (useStagedReveal): the seats' section first, with the hemicycle's frame; its 150 seats (800
+ * elements) in the next task, so the browser styles and lays out the first screen and the
+ * chart in two frames rather than one long one; the other sections in the tasks after.
  */
 function PredictionSections({
   stage,
@@ -78,12 +80,21 @@ function PredictionSections({
   const { prediction, municipalities, partiesQuery, isLocked } = props;
   const common = { totalSteps: SECTION_COUNT, prediction, isLocked };
   const sections: [stage: number, section: ReactNode][] = [
-    [1, <SeatsSection key="seats" step={1} partiesQuery={partiesQuery} {...common} />],
-    [2, <FirstMunicipalitySection key="first" step={2} {...common} />],
-    [2, <NationalTurnoutSection key="turnout" step={3} {...common} />],
-    [3, <BiggestPartySection key="biggest" step={4} totalSteps={SECTION_COUNT} {...props} />],
     [
-      4,
+      1,
+      <SeatsSection
+        key="seats"
+        step={1}
+        partiesQuery={partiesQuery}
+        drawSeats={stage >= 2}
+        {...common}
+      />,
+    ],
+    [3, <FirstMunicipalitySection key="first" step={2} {...common} />],
+    [3, <NationalTurnoutSection key="turnout" step={3} {...common} />],
+    [4, <BiggestPartySection key="biggest" step={4} totalSteps={SECTION_COUNT} {...props} />],
+    [
+      5,
       <MunicipalityTurnoutSection
         key="municipal-turnout"
         step={5}
@@ -91,7 +102,7 @@ function PredictionSections({
         {...common}
       />,
     ],
-    [4, <JokerSection key="joker" step={6} partiesQuery={partiesQuery} {...common} />],
+    [5, <JokerSection key="joker" step={6} partiesQuery={partiesQuery} {...common} />],
   ];
   return sections.filter(([first]) => first <= stage).map(([, section]) => section);
 }

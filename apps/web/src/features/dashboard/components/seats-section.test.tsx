@@ -17,7 +17,7 @@ function setup(options: Parameters<typeof createFakeServer>[0] = {}) {
 
 async function findSeat(seatNumber: number) {
   const chart = await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });
-  return within(chart).getByRole('button', { name: new RegExp(`^Zetel ${seatNumber + 1}: `) });
+  return within(chart).findByRole('button', { name: new RegExp(`^Zetel ${seatNumber + 1}: `) });
 }
 
 function pressSeat(seat: Element) {

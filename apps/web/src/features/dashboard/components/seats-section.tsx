@@ -70,10 +70,12 @@ function SeatEditor({
   parties,
   prediction,
   isLocked,
+  drawSeats,
 }: {
   parties: Party[];
   prediction: ActivePrediction;
   isLocked: boolean;
+  drawSeats: boolean;
 }) {
   const seatCount = prediction.seat_count;
   const partyOrder = useMemo(() => parties.map((party) => party.id), [parties]);
@@ -201,6 +203,7 @@ function SeatEditor({
           onSeatPaint={handleSeatPaint}
           disabled={isLocked || isResetting}
           summary={{ value: String(assigned), caption: t.chartSummaryCaption(seatCount) }}
+          drawSeats={drawSeats}
         />
       </div>
 
@@ -327,12 +330,15 @@ export function SeatsSection({
   partiesQuery,
   prediction,
   isLocked,
+  drawSeats = true,
 }: {
   step: number;
   totalSteps: number;
   partiesQuery: UseQueryResult<Party[]>;
   prediction: ActivePrediction;
   isLocked: boolean;
+  /** False draws the hemicycle's frame without its seats (the dashboard's first stage). */
+  drawSeats?: boolean;
 }) {
   return (
     <SectionCard
@@ -346,7 +352,14 @@ export function SeatsSection({
       isLocked={isLocked}
     >
       <PartiesGate query={partiesQuery}>
-        {(parties) => <SeatEditor parties={parties} prediction={prediction} isLocked={isLocked} />}
+        {(parties) => (
+          <SeatEditor
+            parties={parties}
+            prediction={prediction}
+            isLocked={isLocked}
+            drawSeats={drawSeats}
+          />
+        )}
       </PartiesGate>
     </SectionCard>
   );
