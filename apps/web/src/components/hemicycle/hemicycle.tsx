@@ -230,7 +230,7 @@ export function Hemicycle({
 
   // The width is read where the browser has just laid the page out anyway: in the observer's
   // first callback, in the frame's own rendering step. Reading it in the commit instead forced
-  // the whole page's style and layout into the commit's task (a 50–65 ms task on /dashboard at
+  // the whole page's style and layout into the commit's task (a 52–66 ms task on /dashboard at
   // full speed, four times that on a slow phone). A change of orientation is rendered at once
   // (flushSync), before that frame is painted, so the chart never shows the wrong way round;
   // a new width that leaves the orientation as it is renders nothing.
