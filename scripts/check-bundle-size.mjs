@@ -58,6 +58,8 @@ for (const route of ROUTES_WITHOUT_ZOD) {
   const zod = [...staticClosure(route)].filter((key) => ZOD_CHUNKS.has(manifest[key].name));
   if (zod.length === 0) continue;
   zodFound = true;
-  console.log(`${route} imports zod before it runs: ${zod.map((k) => manifest[k].file).join(', ')}`);
+  console.log(
+    `${route} imports zod before it runs: ${zod.map((k) => manifest[k].file).join(', ')}`,
+  );
 }
 if (zodFound) process.exit(1);
