@@ -1,5 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { nl } from '../i18n/nl';
+import { userContract } from './contracts';
 import { awaitRotation, markSpent, withRefreshLock } from './refresh-lock';
 import { storage } from './storage';
 
@@ -42,13 +43,6 @@ export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
-
-/**
- * The contract of the signed-in user and its tokens (zod/mini), loaded when first needed: the
- * entry chunk carries no zod at all, so a visitor's first page stays small (DESIGN §9, issue 9
- * point 8). Signed-in calls load it in parallel with their first request.
- */
-export const loadUserContract = () => import('@zetelpoule/shared/contract/user');
 
 const REFRESH_PATH = '/api/auth/token/refresh/';
 /** Any zod 4 schema: classic ones from packages/shared or zod/mini ones. */
@@ -157,7 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw sessionExpired();
     }
     const parsed = response.ok
-      ? (await loadUserContract()).RefreshResponseSchema.safeParse(await readBody(response))
+      ? (await userContract()).RefreshResponseSchema.safeParse(await readBody(response))
       : undefined;
     if (!parsed?.success) {
       // 429, 5xx or a garbled answer: nothing says the session ended. Keep it; the call

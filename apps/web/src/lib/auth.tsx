@@ -9,12 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { Tokens, User } from '@zetelpoule/shared/contract/user';
-import {
-  apiClient as defaultApiClient,
-  isRetryableError,
-  loadUserContract,
-  type ApiClient,
-} from './api-client';
+import { apiClient as defaultApiClient, isRetryableError, type ApiClient } from './api-client';
+import { userContract } from './contracts';
 import { storage } from './storage';
 import { isAdmin } from './user';
 
@@ -82,10 +78,11 @@ export function AuthProvider({
     if (!isLoading) return;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    loadUserContract()
-      .then(({ UserSchema }) =>
-        apiClient.get(PROFILE_PATH, { schema: UserSchema, signal: controller.signal }),
-      )
+    apiClient
+      .get(PROFILE_PATH, {
+        schema: () => userContract().then((c) => c.UserSchema),
+        signal: controller.signal,
+      })
       .then((user) => {
         storage.setUser(user);
         // The signed-in page is rendered the moment this lands, all of it (on /league and

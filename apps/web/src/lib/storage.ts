@@ -1,4 +1,5 @@
 import type { Tokens, User } from '@zetelpoule/shared/contract/user';
+import { userContract } from './contracts';
 
 // Everything the app keeps in the browser (SPEC §3), behind one typed door. Values that fail
 // to parse are treated as absent, so a stale or hand-edited entry never crashes the app.
@@ -93,7 +94,7 @@ export const storage = {
 
   /** The user of the stored session, if it still matches the contract. */
   async getUser(): Promise<User | null> {
-    const { UserSchema } = await import('@zetelpoule/shared/contract/user');
+    const { UserSchema } = await userContract();
     return readJson(KEYS.user, (value): value is User => UserSchema.safeParse(value).success);
   },
   setUser: (user: User) => write(KEYS.user, JSON.stringify(user)),
