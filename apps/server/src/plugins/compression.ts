@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import { brotliCompressSync, constants, gzipSync, type InputType } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Smaller JSON gains less than the CPU and the latency compressing it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -10,45 +11,81 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Payloads up to this size are compressed in one synchronous call rather than through a zlib
  * stream per response (@fastify/compress's default shrinks with the number of cores, to 8 KB on
  * two, which a 50-row leaderboard page can exceed). Brotli at quality 4 takes well under a
- * millisecond for 32 KB; only this path can reuse a compressed copy (compressOnce).
+ * millisecond for 32 KB.
  */
 export const COMPRESS_SYNC_MAX_BYTES = 32 * 1024;
 
-// Payloads that are sent again unchanged (compressOnce).
-const reusable = new WeakSet<Buffer>();
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+// Moderate levels: this runs per response (the web app's files are compressed once, at build
+// time, at the highest levels: apps/web/build/precompress.ts).
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+const compressors: Record<Encoding, (payload: Buffer | string) => Buffer> = {
+  br: (payload) =>
+    brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: (payload) => gzipSync(payload, { level: GZIP_LEVEL }),
+};
 
-/**
- * Marks a payload that will be sent again, byte for byte, to other clients (a leaderboard page
- * shared by every viewer not on it): each encoding of it is compressed once and the copy is
- * reused for as long as the payload itself is kept.
- */
-export function compressOnce(payload: Buffer): Buffer {
-  reusable.add(payload);
-  return payload;
+// Browsers send one of a handful of accept-encoding headers, so each is negotiated once. Bounded:
+// a client sending a new header with every request only empties it.
+const negotiated = new Map<string, Encoding | null>();
+const NEGOTIATED_MAX = 64;
+
+/** The encoding to send, negotiated as @fastify/compress does ("*" and "x-gzip" mean gzip). */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || request.headers['x-no-compression'] !== undefined) return null;
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
 }
 
-/** A synchronous compressor that reuses its output for payloads marked by compressOnce. */
-function reusing<O>(compressSync: (input: InputType, options?: O) => Buffer) {
-  // Weak: a copy lives as long as the payload it was made from.
-  const copies = new WeakMap<Buffer, Buffer>();
-  return (payload: InputType, options?: O): Buffer => {
-    if (!Buffer.isBuffer(payload) || !reusable.has(payload)) return compressSync(payload, options);
-    let copy = copies.get(payload);
-    if (!copy) {
-      copy = compressSync(payload, options);
-      copies.set(payload, copy);
-    }
-    return copy;
-  };
+// Compressed copies of payloads sent again unchanged, per encoding; weak, so a copy lives as
+// long as the payload it was made from.
+const copies: Record<Encoding, WeakMap<Buffer, Buffer>> = {
+  br: new WeakMap(),
+  gzip: new WeakMap(),
+};
+
+/**
+ * For a route that encodes its own JSON and opts out of the plugin (`compress: false`): the
+ * payload as the client accepts it, with `Content-Encoding` and `Vary` set. A `shared` payload
+ * is sent again, byte for byte, to other clients (a leaderboard page served to every viewer not
+ * on it), so each encoding of it is compressed once and the copy reused. This skips the
+ * plugin's per-response work (negotiation, the type check, stream set-up), which on the
+ * leaderboard cost more than compressing: with it a compressed page was slower to serve than a
+ * plain one (bench/README.md).
+ */
+export function encodeForClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Buffer | string,
+  shared: boolean,
+): Buffer | string {
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request);
+  if (encoding === null || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
+  reply.header('content-encoding', encoding);
+  if (!shared || typeof payload === 'string') return compressors[encoding](payload);
+  let copy = copies[encoding].get(payload);
+  if (!copy) {
+    copy = compressors[encoding](payload);
+    copies[encoding].set(payload, copy);
+  }
+  return copy;
 }
 
 /**
  * Compresses API responses above a threshold for clients that ask for it (a leaderboard page
- * is ~8 KB of JSON, ~1.5 KB compressed: that matters on a phone on election night). Levels are
- * moderate because this runs per request; the web app's files are compressed once at build
- * time instead (apps/web/build/precompress.ts) and served by web-app.ts as they are.
- * Request bodies are never decompressed: a small compressed body could expand far beyond the
- * body limit.
+ * is ~8 KB of JSON, ~1.5 KB compressed: that matters on a phone on election night). The web
+ * app's files are compressed once at build time instead (apps/web/build/precompress.ts) and
+ * served by web-app.ts as they are. Request bodies are never decompressed: a small compressed
+ * body could expand far beyond the body limit.
  */
 async function compressionPlugin(app: FastifyInstance) {
   await app.register(compress, {
@@ -56,11 +93,9 @@ async function compressionPlugin(app: FastifyInstance) {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     syncThreshold: COMPRESS_SYNC_MAX_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    // Only the synchronous compressors are replaced; streams and everything else stay zlib's.
-    zlib: { brotliCompressSync: reusing(brotliCompressSync), gzipSync: reusing(gzipSync) },
+    encodings: ENCODINGS,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }
 

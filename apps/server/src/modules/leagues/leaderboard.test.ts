@@ -222,6 +222,20 @@ describe('the national leaderboard', () => {
       expect.objectContaining({ id: players[7]!.id, email: players[7]!.email }),
     ]);
     expect(decoded(await get(viewer, 'br'))).toEqual(plain);
+    // Negotiated as the plugin does for every other route: quality values count, "*" is gzip.
+    expect((await get(viewer, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(viewer, 'GZIP, BR')).headers['content-encoding']).toBe('br');
+    expect((await get(viewer, '*')).headers['content-encoding']).toBe('gzip');
+    expect((await get(viewer, 'deflate')).headers['content-encoding']).toBeUndefined();
+    // A page under the threshold goes as it is.
+    const small = await injectAs(t, viewer, {
+      method: 'GET',
+      url: '/api/auth/league/global/?page=1&page_size=2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('accept-encoding');
+    expect(LeaderboardPageSchema.parse(small.json()).results).toHaveLength(2);
   });
 
   it('shows every player by username only, even one who lets co-members see their name', async () => {

@@ -27,7 +27,7 @@ import {
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
-import { compressOnce } from '../../plugins/compression';
+import { encodeForClient } from '../../plugins/compression';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   createSubleague,
@@ -66,6 +66,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     LEAGUE_PATHS.global,
     {
+      compress: false,
       schema: {
         tags: ['league'],
         querystring: LeaderboardQuerySchema,
@@ -75,14 +76,17 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     // The hottest read of the product (DESIGN §9): the body comes encoded (a page shared by
     // every viewer not on it is encoded once per snapshot, see getLeaderboardPageBody), so no
     // serializer runs; the schema above documents it and the tests parse it with the schema.
-    // Marked reusable, a shared page is also compressed once per encoding.
-    // While a snapshot is at hand the whole route runs without a promise.
+    // The route compresses the page itself (`compress: false`): a shared page (a Buffer; the
+    // viewer's own page is a string) once per encoding. While a snapshot is at hand the whole
+    // route runs without a promise.
     (request, reply) => {
       const viewer = currentUser(request);
       const send = (body: Buffer | string) => {
+        const encoded = encodeForClient(request, reply, body, typeof body !== 'string');
         // The typed send() expects the page as an object; this is the page already encoded.
-        const encoded = (typeof body === 'string' ? body : compressOnce(body)) as unknown;
-        void reply.type('application/json; charset=utf-8').send(encoded as LeaderboardPage);
+        void reply
+          .type('application/json; charset=utf-8')
+          .send(encoded as unknown as LeaderboardPage);
       };
       const now = getLeaderboardPageBodyNow(ctx, viewer, request.query);
       if (now === undefined) return getLeaderboardPageBody(ctx, viewer, request.query).then(send);
