@@ -106,7 +106,7 @@ describe('one statement for many seat saves', () => {
 });
 
 describe('the batcher', () => {
-  it('sends a save alone when nothing else is waiting, and groups the saves that queue up behind', async () => {
+  it('sends a lone save alone, the saves of one turn together, and those that queue up behind', async () => {
     const sizes: number[] = [];
     const db = t.database.db;
     const a = await createUser(t);
@@ -120,22 +120,32 @@ describe('the batcher', () => {
       if (batch.length > 1) sizes.push(batch.length);
       return original(batch);
     };
-    const outcomes = await Promise.all(
-      Array.from({ length: 30 }, (_, seat) =>
-        batcher.save({
-          userId: a.id,
-          now: new Date(),
-          seatNumber: seat,
-          partyId: partyIds[seat % 3]!,
-        }),
-      ),
-    );
-    // The first went alone; the other 29 waited for it and went together.
-    expect(sizes).toEqual([1, 29]);
+    const save = (seat: number) =>
+      batcher.save({
+        userId: a.id,
+        now: new Date(),
+        seatNumber: seat,
+        partyId: partyIds[seat % 3]!,
+      });
+    const seatsFrom = (first: number, count: number) =>
+      Array.from({ length: count }, (_, i) => first + i);
+
+    // Nothing else waiting: one save, one statement of its own.
+    await save(0);
+    expect(sizes).toEqual([1]);
+    // Thirty saves read in one turn of the event loop: one statement.
+    await Promise.all(seatsFrom(1, 30).map(save));
+    expect(sizes).toEqual([1, 30]);
+    // One save goes out; the 29 that arrive while it is with the database wait, then go together.
+    const first = save(31);
+    await new Promise((resolve) => setImmediate(resolve));
+    const outcomes = await Promise.all([first, ...seatsFrom(32, 29).map(save)]);
+    expect(sizes).toEqual([1, 30, 1, 29]);
+
     expect(outcomes.every((o) => o.updatedAt !== null)).toBe(true);
     const seats = await seatsOf(a.id);
-    expect(Object.keys(seats)).toHaveLength(30);
-    expect(seats[29]).toBe(partyIds[29 % 3]);
+    expect(Object.keys(seats)).toHaveLength(61);
+    expect(seats[60]).toBe(partyIds[60 % 3]);
   });
 
   it('retries save by save when the batch statement fails, so each save gets its own answer', async () => {
