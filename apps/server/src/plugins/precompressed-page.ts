@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding } from './compression';
 
 /** A page's HTML as it is and compressed, made once at start-up. */
 export interface PrecompressedPage {
@@ -8,8 +8,6 @@ export interface PrecompressedPage {
   br: Buffer;
   gzip: Buffer;
 }
-
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
  * Compresses a page's HTML once, at the highest levels (there is no per-request cost to
@@ -40,7 +38,7 @@ export function sendPrecompressedPage(
   page: PrecompressedPage,
 ): FastifyReply {
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  const encoding = acceptedEncoding(request);
   if (encoding === null) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
