@@ -57,9 +57,10 @@ const copies: Record<Encoding, WeakMap<Buffer, Buffer>> = {
 
 /**
  * For a route that encodes its own JSON and opts out of the plugin (`compress: false`): the
- * payload as the client accepts it, with `Content-Encoding` and `Vary` set. A `shared` payload
- * is sent again, byte for byte, to other clients (a leaderboard page served to every viewer not
- * on it), so each encoding of it is compressed once and the copy reused. This skips the
+ * payload as the client accepts it, with `Content-Encoding` and `Vary` set. A Buffer is a
+ * payload the caller keeps and sends again, byte for byte, to other clients (a leaderboard page
+ * served to every viewer not on it), so each encoding of it is compressed once and the copy
+ * reused; a string is made for this answer alone and compressed for it. This skips the
  * plugin's per-response work (negotiating the header, checking the type, finding the copy),
  * which made a compressed leaderboard page cost the server as much as sending the plain page
  * five times the size (bench/README.md).
@@ -68,13 +69,12 @@ export function encodeForClient(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: Buffer | string,
-  shared: boolean,
 ): Buffer | string {
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request);
   if (encoding === null || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
   reply.header('content-encoding', encoding);
-  if (!shared || typeof payload === 'string') return compressors[encoding](payload);
+  if (typeof payload === 'string') return compressors[encoding](payload);
   let copy = copies[encoding].get(payload);
   if (!copy) {
     copy = compressors[encoding](payload);

@@ -82,7 +82,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     (request, reply) => {
       const viewer = currentUser(request);
       const send = (body: Buffer | string) => {
-        const encoded = encodeForClient(request, reply, body, typeof body !== 'string');
+        const encoded = encodeForClient(request, reply, body);
         // The typed send() expects the page as an object; this is the page already encoded.
         void reply
           .type('application/json; charset=utf-8')
