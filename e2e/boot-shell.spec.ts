@@ -136,9 +136,10 @@ for (const { path, appIsUp } of [
     const page = await phone(browser, true);
     await page.goto(path);
     await expect(appIsUp(page)).toBeAttached();
-    // The app starts only after the HTML's first frame (main.tsx, decision 038), so the shell's
-    // line is painted first, and the app's line of the same size is no new candidate. The
-    // shell's node has been replaced by then: its entry has no element any more.
+    // The app starts only once the HTML's first frame has been shown (after-first-paint.ts,
+    // decision 038), so the shell's line is the candidate, and the app's line of the same size
+    // is no new one. The shell's node has been replaced by then: its entry has no element any
+    // more.
     const candidates = await page.evaluate(
       () =>
         new Promise<{ size: number; isConnected: boolean }[]>((resolve) => {

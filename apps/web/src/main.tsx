@@ -2,6 +2,7 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstPaintIsShown } from './app/after-first-paint';
 import { dropCriticalStylesheet } from './app/critical-stylesheet';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -28,11 +29,5 @@ function renderApp(): void {
   });
 }
 
-// The app starts once the HTML's own first screen has been painted (a boot shell, decision
-// 036; else the loading line). When the scripts were quicker than the first frame, React would
-// otherwise replace the shell before it was ever shown, and its copy of the login card's
-// welcome line, painted after the form's chunks, would be the page's largest paint instead of
-// the shell's (decision 038). requestAnimationFrame runs just before that frame is painted, the
-// task after it once it has been; a hidden tab paints no frames, so it starts at once.
-if (document.visibilityState === 'hidden') renderApp();
-else requestAnimationFrame(() => setTimeout(renderApp, 0));
+// The app starts once the HTML's own first screen has been shown (decision 038).
+afterFirstPaintIsShown(renderApp);
