@@ -31,6 +31,7 @@ import { parseConfig } from '../../apps/server/src/config';
 import { connectPostgres } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { bundleServer } from '../server-bundle';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -173,14 +174,16 @@ async function fill(url: string): Promise<void> {
   }
 }
 
-function startServer(
+async function startServer(
   databaseUrl: string,
   workers: number,
 ): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const jwtSecret = randomBytes(32).toString('hex');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl, jwtSecret], {
+  // The server runs bundled, as in production (server-bundle.ts).
+  const bundle = await bundleServer(fileURLToPath(import.meta.url));
+  const child = fork(bundle, ['--serve', databaseUrl, jwtSecret], {
     env: { ...process.env, BENCH_WEB_CONCURRENCY: String(workers) },
-    execArgv: [...SERVER_NODE_ARGS, '--import', 'tsx'],
+    execArgv: SERVER_NODE_ARGS,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

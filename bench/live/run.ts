@@ -52,6 +52,7 @@ import { connectDatabase, connectPostgres, type Database } from '../../apps/serv
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { findActiveElection } from '../../apps/server/src/modules/elections/elections.repo';
+import { bundleServer } from '../server-bundle';
 
 const BUDGET_RATIO = 1.5;
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -412,11 +413,12 @@ async function generate(database: Database): Promise<number> {
   return electionId;
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(SELF, ['--serve'], {
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  // The server runs bundled, as in production (server-bundle.ts).
+  const child = fork(await bundleServer(SELF), ['--serve'], {
     cwd: REPO_ROOT,
     env,
-    execArgv: ['--expose-gc', ...SERVER_NODE_ARGS, '--import', 'tsx'],
+    execArgv: ['--expose-gc', ...SERVER_NODE_ARGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -39,6 +39,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { bundleServer } from '../server-bundle';
 
 const BUDGET_THROUGHPUT_RATIO = 0.25;
 const BUDGET_P99_RATIO = 4;
@@ -107,11 +108,12 @@ async function servePrimary(): Promise<void> {
   });
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  // The server runs bundled, as in production (server-bundle.ts).
+  const child = fork(await bundleServer(fileURLToPath(import.meta.url)), ['--serve'], {
     cwd: REPO_ROOT,
     env,
-    execArgv: [...SERVER_NODE_ARGS, '--import', 'tsx'],
+    execArgv: SERVER_NODE_ARGS,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
