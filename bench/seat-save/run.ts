@@ -54,6 +54,9 @@ const BASELINE_PATH = '/bench/trivial/';
 // Extra node flags for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
 // see where a save's time goes (NODE_OPTIONS does not accept --cpu-prof).
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+// BENCH_PG_WAITS=1: while the seat saves run at maximum rate, sample what the database's busy
+// backends wait for (a diagnostic; the sampling itself costs a query every few milliseconds).
+const PG_WAITS = process.env.BENCH_PG_WAITS === '1';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -145,6 +148,41 @@ interface Measured {
  * route's p99 of 3.0–4.99 ms reads as 3 or 4, so a ratio to it was off by up to a third. Each
  * answer's own duration (autocannon measures it with process.hrtime) is kept instead.
  */
+/**
+ * Samples pg_stat_activity for `dbName`'s active backends until stopped: per wait event (CPU
+ * when a backend waits for nothing), its share of the samples in which a backend was active.
+ */
+function sampleWaits(connectionString: string, dbName: string) {
+  const client = new pg.Client({ connectionString });
+  const tally = new Map<string, number>();
+  let stopped = false;
+  const done = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query<{ wait: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait
+         from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [dbName],
+      );
+      for (const { wait } of rows) tally.set(wait, (tally.get(wait) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await client.end();
+  })();
+  return {
+    async stop(): Promise<string> {
+      stopped = true;
+      await done;
+      const total = [...tally.values()].reduce((a, b) => a + b, 0);
+      return [...tally]
+        .sort((a, b) => b[1] - a[1])
+        .map(([wait, n]) => `${wait} ${((n / total) * 100).toFixed(0)}%`)
+        .join(', ');
+    },
+  };
+}
+
 function run(options: autocannon.Options): Promise<Measured> {
   let latencies = new Float64Array(1 << 20);
   let count = 0;
@@ -304,17 +342,19 @@ async function main(): Promise<void> {
     // The background load of a shared machine drifts within a minute: rounds of (trivial, seat
     // save) back to back, each round's ratios, the median judged.
     const rounds: { baseline: Row; seats: Row }[] = [];
+    const waits: string[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      rounds.push({
-        baseline: summarise(
-          `GET ${BASELINE_PATH} (static JSON), round ${i + 1}`,
-          await run({ ...common, duration: DURATION_S, requests: [trivialRequest] }),
-        ),
-        seats: summarise(
-          `POST ${SEAT_PATH}, round ${i + 1}`,
-          await run({ ...common, duration: DURATION_S, requests: [seatRequest] }),
-        ),
-      });
+      const baseline = summarise(
+        `GET ${BASELINE_PATH} (static JSON), round ${i + 1}`,
+        await run({ ...common, duration: DURATION_S, requests: [trivialRequest] }),
+      );
+      const sampler = PG_WAITS ? sampleWaits(dbUrl.toString(), dbName) : undefined;
+      const seats = summarise(
+        `POST ${SEAT_PATH}, round ${i + 1}`,
+        await run({ ...common, duration: DURATION_S, requests: [seatRequest] }),
+      );
+      if (sampler) waits.push(`round ${i + 1}: ${await sampler.stop()}`);
+      rounds.push({ baseline, seats });
     }
     const median = (values: number[]) =>
       values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -382,6 +422,10 @@ async function main(): Promise<void> {
       })),
     );
     console.log(`Load average after: ${loadavg()[0]!.toFixed(1)}.`);
+    if (PG_WAITS) {
+      console.log('What the active backends waited for at maximum rate (share of samples):');
+      for (const line of waits) console.log(`  ${line}`);
+    }
     console.log(
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
         `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent.`,
