@@ -32,17 +32,24 @@ const OPEN_TITLE_CLASSES = 'min-h-10 font-semibold sm:min-h-0';
 const REMAINING_CLASSES =
   'ml-12 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-navy-800 ring-1 ring-navy-200 sm:ml-0';
 
+/** An open banner's row with texts of a typical length, invisible: it only takes up room. */
+function OpenRowPlaceholder() {
+  return (
+    <div aria-hidden="true" className={`${ROW_CLASSES} invisible`}>
+      <span className="size-9 shrink-0" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className={OPEN_TITLE_CLASSES}>{t.openTitle(formatDeadline(PLACEHOLDER_DEADLINE))}</p>
+        <p className="mt-0.5">{t.openText}</p>
+      </div>
+      <p className={REMAINING_CLASSES}>{t.remaining(PLACEHOLDER_REMAINING)}</p>
+    </div>
+  );
+}
+
 function BannerSkeleton() {
   return (
     <div aria-hidden="true" data-testid="deadline-banner-skeleton" className={OPEN_CLASSES}>
-      <div className={`${ROW_CLASSES} invisible`}>
-        <span className="size-9 shrink-0" />
-        <div className="min-w-0 flex-1 text-sm">
-          <p className={OPEN_TITLE_CLASSES}>{t.openTitle(formatDeadline(PLACEHOLDER_DEADLINE))}</p>
-          <p className="mt-0.5">{t.openText}</p>
-        </div>
-        <p className={REMAINING_CLASSES}>{t.remaining(PLACEHOLDER_REMAINING)}</p>
-      </div>
+      <OpenRowPlaceholder />
     </div>
   );
 }
@@ -88,9 +95,20 @@ export function DeadlineBanner() {
     <section
       aria-label={t.regionLabel}
       data-state={isLocked ? 'locked' : 'open'}
-      className={isLocked ? 'border-b border-red-200 bg-red-50 text-red-900' : OPEN_CLASSES}
+      className={isLocked ? 'grid border-b border-red-200 bg-red-50 text-red-900' : OPEN_CLASSES}
     >
-      <div className={ROW_CLASSES}>
+      {/* The locked texts are shorter than the open ones and have no countdown beside them: on
+          a wide screen they take a line less than the placeholder that held the banner's place
+          while deadline info loaded, and the page below jumped up when it arrived (on election
+          night every load is a locked one). Laid over an invisible open row, the locked banner
+          is as tall as that placeholder there, its texts centred in it. On a phone the page
+          below is still hidden when the banner settles, and the banner keeps its own height. */}
+      {isLocked && (
+        <div className="col-start-1 row-start-1 hidden sm:block">
+          <OpenRowPlaceholder />
+        </div>
+      )}
+      <div className={isLocked ? `${ROW_CLASSES} col-start-1 row-start-1 w-full` : ROW_CLASSES}>
         <span
           className={
             isLocked
