@@ -6,12 +6,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/leaderboard/run.ts
  *
  * Creates a database of its own (dropped at the end), fills it set-based, starts the real app
- * (buildApp + listen on a free port) in a child process so the load generator does not share
- * its event loop, and fires autocannon at both routes. Options (env): BENCH_PLAYERS (100000),
- * BENCH_DURATION_S (10), BENCH_CONNECTIONS (100), BENCH_SERVER_NODE_ARGS (node flags for the
- * server process, e.g. to profile it), BENCH_WEB_CONCURRENCY (1: that many node:cluster workers
- * share the port, as WEB_CONCURRENCY does in main.ts; a list such as "1,2" measures one server
- * after the other and reports each count's gain over the first), BENCH_ROUNDS (3).
+ * (buildApp + listen on a free port; bundled as production is by bench/server-bundle.ts) in a
+ * child process so the load generator does not share its event loop, and fires autocannon at
+ * both routes. Options (env): BENCH_PLAYERS (100000), BENCH_DURATION_S (10), BENCH_CONNECTIONS
+ * (100), BENCH_SERVER_NODE_ARGS (node flags for the server process, e.g. to profile it),
+ * BENCH_WEB_CONCURRENCY (1: that many node:cluster workers share the port, as WEB_CONCURRENCY
+ * does in main.ts; a list such as "1,2" measures one server after the other and reports each
+ * count's gain over the first), BENCH_ROUNDS (3).
  *
  * On a shared machine the background load drifts within a minute, so one trivial measurement
  * followed by one leaderboard measurement compares different machines. The bench runs rounds

@@ -7,8 +7,9 @@
  * Creates a fresh database next to DATABASE_URL, migrates and seeds it and generates
  * BENCH_PLAYERS (100,000) players with complete predictions and every official result
  * set-based (the scoring bench's generator). Then it starts the real server in a child process
- * (this file with --serve: buildApp + listen, as main.ts does; on PostgreSQL without Redis, so
- * events travel over the LISTEN/NOTIFY bus as in a single-instance production set-up) and:
+ * (this file, bundled as production is by bench/server-bundle.ts, with --serve: buildApp +
+ * listen, as main.ts does; on PostgreSQL without Redis, so events travel over the
+ * LISTEN/NOTIFY bus as in a single-instance production set-up) and:
  *   1. an admin calls POST /api/auth/admin/election-results/{id}/calculate-scores/ with no
  *      client connected (every player gets a score: "100,000 scored players"), and once more
  *      (updates): the recalculation with nobody listening;

@@ -6,9 +6,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/seat-save/run.ts
  *
  * Creates a fresh database next to DATABASE_URL, starts the real server in a child process
- * (this file with --serve: migrate, seed and buildApp as apps/server/src/main.ts does, plus one
- * bench-only route), inserts players and signs their access tokens, then drives autocannon with 100
- * connections against
+ * (this file, bundled as production is by bench/server-bundle.ts, with --serve: migrate, seed
+ * and buildApp as apps/server/src/main.ts does, plus one bench-only route), inserts players and
+ * signs their access tokens, then drives autocannon with 100 connections against
  *   1. GET /bench/trivial/ — static JSON, no database, no auth, registered by the bench on its own
  *      app instance only (the product has no such route; /api/health/ queries the database): the
  *      baseline of what the same server gives in this run;
