@@ -101,8 +101,9 @@ export function DeadlineBanner() {
           a wide screen they take a line less than the placeholder that held the banner's place
           while deadline info loaded, and the page below jumped up when it arrived (on election
           night every load is a locked one). Laid over an invisible open row, the locked banner
-          is as tall as that placeholder there, its texts centred in it. On a phone the page
-          below is still hidden when the banner settles, and the banner keeps its own height. */}
+          is as tall as that placeholder there, its texts centred in it. On a phone it keeps its
+          own height: the switch measured no shift there (e2e/dashboard-states.spec.ts), and the
+          taller open layout would leave empty room under the locked texts. */}
       {isLocked && (
         <div className="col-start-1 row-start-1 hidden sm:block">
           <OpenRowPlaceholder />
