@@ -144,11 +144,6 @@ interface Measured {
 }
 
 /**
- * autocannon's own percentiles come from a histogram of whole milliseconds: the trivial
- * route's p99 of 3.0–4.99 ms reads as 3 or 4, so a ratio to it was off by up to a third. Each
- * answer's own duration (autocannon measures it with process.hrtime) is kept instead.
- */
-/**
  * Samples pg_stat_activity for `dbName`'s active backends until stopped: per wait event (CPU
  * when a backend waits for nothing), its share of the samples in which a backend was active.
  */
@@ -183,6 +178,11 @@ function sampleWaits(connectionString: string, dbName: string) {
   };
 }
 
+/**
+ * autocannon's own percentiles come from a histogram of whole milliseconds: the trivial
+ * route's p99 of 3.0–4.99 ms reads as 3 or 4, so a ratio to it was off by up to a third. Each
+ * answer's own duration (autocannon measures it with process.hrtime) is kept instead.
+ */
 function run(options: autocannon.Options): Promise<Measured> {
   let latencies = new Float64Array(1 << 20);
   let count = 0;
