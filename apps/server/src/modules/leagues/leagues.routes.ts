@@ -26,6 +26,7 @@ import {
   SubleagueListSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
+import { memoizedQueryValidator } from '../../lib/memoized-query-validator';
 import { currentUser } from '../../plugins/auth';
 import { encodeForClient } from '../../plugins/compression';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -67,6 +68,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     LEAGUE_PATHS.global,
     {
       compress: false,
+      validatorCompiler: memoizedQueryValidator,
       schema: {
         tags: ['league'],
         querystring: LeaderboardQuerySchema,
