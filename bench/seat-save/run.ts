@@ -39,6 +39,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { startFsyncProbe } from '../fsync-probe/probe';
 import { bundleServer } from '../server-bundle';
 
 const BUDGET_THROUGHPUT_RATIO = 0.25;
@@ -57,6 +58,10 @@ const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/)
 // BENCH_PG_WAITS=1: while the seat saves run at maximum rate, sample what the database's busy
 // backends wait for (a diagnostic; the sampling itself costs a query every few milliseconds).
 const PG_WAITS = process.env.BENCH_PG_WAITS === '1';
+// BENCH_FSYNC_PROBE=<a directory on the database's disk>: during each round, how long that disk
+// takes to make 8 KB durable (bench/fsync-probe/probe.ts): a slow disk, not a slow server, when a
+// save's tail follows the disk's (a diagnostic; it adds a hundred small syncs a second).
+const FSYNC_PROBE_DIR = process.env.BENCH_FSYNC_PROBE;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -343,17 +348,23 @@ async function main(): Promise<void> {
     // save) back to back, each round's ratios, the median judged.
     const rounds: { baseline: Row; seats: Row }[] = [];
     const waits: string[] = [];
+    const syncs: string[] = [];
+    const probe = () => (FSYNC_PROBE_DIR ? startFsyncProbe(FSYNC_PROBE_DIR) : undefined);
     for (let i = 0; i < ROUNDS; i++) {
+      const trivialProbe = probe();
       const baseline = summarise(
         `GET ${BASELINE_PATH} (static JSON), round ${i + 1}`,
         await run({ ...common, duration: DURATION_S, requests: [trivialRequest] }),
       );
+      if (trivialProbe) syncs.push(`round ${i + 1}, trivial route: ${await trivialProbe.stop()}`);
       const sampler = PG_WAITS ? sampleWaits(dbUrl.toString(), dbName) : undefined;
+      const seatProbe = probe();
       const seats = summarise(
         `POST ${SEAT_PATH}, round ${i + 1}`,
         await run({ ...common, duration: DURATION_S, requests: [seatRequest] }),
       );
       if (sampler) waits.push(`round ${i + 1}: ${await sampler.stop()}`);
+      if (seatProbe) syncs.push(`round ${i + 1}, seat saves:    ${await seatProbe.stop()}`);
       rounds.push({ baseline, seats });
     }
     const median = (values: number[]) =>
@@ -425,6 +436,10 @@ async function main(): Promise<void> {
     if (PG_WAITS) {
       console.log('What the active backends waited for at maximum rate (share of samples):');
       for (const line of waits) console.log(`  ${line}`);
+    }
+    if (FSYNC_PROBE_DIR) {
+      console.log(`The disk under ${FSYNC_PROBE_DIR}, 8 KB write + fdatasync every 10 ms:`);
+      for (const line of syncs) console.log(`  ${line}`);
     }
     console.log(
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
