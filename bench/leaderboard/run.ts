@@ -27,11 +27,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { LeaderboardQuerySchema } from '@zetelpoule/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { connectPostgres } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { memoizedQueryValidator } from '../../apps/server/src/lib/memoized-query-validator';
 import { bundleServer } from '../server-bundle';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -79,6 +82,18 @@ async function serve(databaseUrl: string, jwtSecret: string): Promise<void> {
   let pageBytes: Buffer = Buffer.alloc(0);
   app.get('/bench/static-page/', (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(pageBytes),
+  );
+  // Diagnostic: the same bytes behind what the page route does before its lookup: the guard
+  // and the query string's validation, as the route validates it. Between this and the page
+  // route lies only the page itself (lookup and encoding).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/bench/static-page-guarded/',
+    {
+      onRequest: app.requireUser,
+      validatorCompiler: memoizedQueryValidator,
+      schema: { querystring: LeaderboardQuerySchema },
+    },
+    (_request, reply) => reply.type('application/json; charset=utf-8').send(pageBytes),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -239,8 +254,8 @@ async function measureServer(databaseUrl: string, workers: number): Promise<Serv
     const { port, token } = started.ready;
 
     const pages = Math.ceil(PLAYERS / PAGE_SIZE);
-    const leaderboardPath = () =>
-      `/api/auth/league/global/?page=${1 + Math.floor(Math.random() * pages)}&page_size=${PAGE_SIZE}`;
+    const pageQuery = () => `?page=${1 + Math.floor(Math.random() * pages)}&page_size=${PAGE_SIZE}`;
+    const leaderboardPath = () => `/api/auth/league/global/${pageQuery()}`;
     const trivialPath = () => '/bench/trivial/';
 
     // A correctness check and the first (cold) build of the ranked pool.
@@ -270,6 +285,12 @@ async function measureServer(databaseUrl: string, workers: number): Promise<Serv
     }
     const guarded = await load(port, token, () => '/bench/trivial-auth/', DURATION_S);
     const staticPage = await load(port, undefined, () => '/bench/static-page/', DURATION_S);
+    const guardedPage = await load(
+      port,
+      token,
+      () => `/bench/static-page-guarded/${pageQuery()}`,
+      DURATION_S,
+    );
     const trivialAfter = await load(port, undefined, trivialPath, DURATION_S);
 
     const row = (name: string, m: Measured, base: Measured) =>
@@ -290,6 +311,7 @@ async function measureServer(databaseUrl: string, workers: number): Promise<Serv
     console.log('diagnostic (against the trivial route measured right after it)');
     console.log(row('GET /bench/trivial-auth/ (auth guard)', guarded, trivialAfter));
     console.log(row("GET /bench/static-page/ (a page's bytes)", staticPage, trivialAfter));
+    console.log(row('  the same behind guard and query check', guardedPage, trivialAfter));
     console.log(row('GET /bench/trivial/ (static JSON)', trivialAfter, trivialAfter));
     const ratio = median(rounds.map((r) => r.leaderboard.reqPerSec / r.trivial.reqPerSec));
     const compressedRatio = median(rounds.map((r) => r.compressed.reqPerSec / r.trivial.reqPerSec));
