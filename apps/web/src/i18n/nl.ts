@@ -328,6 +328,15 @@ export const nl = {
       failedTitle: 'Authenticatie mislukt',
       failed: 'Inloggen is mislukt. Probeer het opnieuw.',
       redirecting: 'Je wordt doorgestuurd naar de inlogpagina...',
+      /** The provider did not vouch for the address (or gave none): no account was touched. */
+      unverifiedTitle: 'E-mailadres niet bevestigd',
+      unverified:
+        'Je inlogdienst bevestigt niet dat dit e-mailadres van jou is. Registreer je met je e-mailadres, of bevestig het adres eerst bij je inlogdienst en probeer het dan opnieuw.',
+      missingTitle: 'Geen e-mailadres ontvangen',
+      missing:
+        'Je inlogdienst gaf ons geen e-mailadres. Registreer je met je e-mailadres, of geef je inlogdienst toestemming om je adres te delen.',
+      registerWithEmail: 'Registreren met e-mail',
+      backToLogin: 'Terug naar inloggen',
     },
     usernameSetup: {
       title: 'Kies je gebruikersnaam',

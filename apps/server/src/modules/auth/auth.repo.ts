@@ -100,6 +100,11 @@ export async function insertSocialAccount(
   await db.insert(socialAccounts).values(values);
 }
 
+/** Removes every provider identity linked to an account (one whose links were never proven). */
+export async function deleteSocialAccounts(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+}
+
 /* Refresh tokens: only their sha256 is stored (DESIGN §1). */
 
 export async function insertRefreshToken(

@@ -8,7 +8,10 @@ import type { OidcProviderConfig } from '../../../config';
 export interface SocialIdentity {
   subject: string;
   email: string | undefined;
-  /** Only an explicit `email_verified: true` counts: an account is linked on nothing less. */
+  /**
+   * Whether the provider vouches that the person controls `email` ({@link vouchesForEmail}).
+   * Only such an address may create an account or be linked to one.
+   */
   emailVerified: boolean;
   firstName: string | undefined;
   lastName: string | undefined;
@@ -95,23 +98,27 @@ export function createOidcClient(options: {
         idTokenExpected: true,
       });
       const claims: Record<string, unknown> = { ...tokens.claims()! };
-      // Some providers (Microsoft) leave the e-mail or names out of the ID token.
+      // Some providers (Microsoft) leave the e-mail or names out of the ID token. The address
+      // and whether it is verified are taken from one source together, never mixed.
       if (typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
         const info: Record<string, unknown> = await client.fetchUserInfo(
           config,
           tokens.access_token,
           String(claims.sub),
         );
-        for (const key of ['email', 'email_verified', 'given_name', 'family_name', 'picture']) {
-          claims[key] ??= info[key];
+        if (typeof info.email === 'string') {
+          claims.email = info.email;
+          claims.email_verified = info.email_verified;
+          delete claims.xms_edov;
         }
+        for (const key of ['given_name', 'family_name', 'picture']) claims[key] ??= info[key];
       }
       const text = (v: unknown) =>
         typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
       return {
         subject: String(claims.sub),
         email: text(claims.email),
-        emailVerified: claims.email_verified === true,
+        emailVerified: vouchesForEmail(flow.provider, claims),
         firstName: text(claims.given_name),
         lastName: text(claims.family_name),
         picture: text(claims.picture),
@@ -121,6 +128,24 @@ export function createOidcClient(options: {
 }
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
+
+/**
+ * Whether the provider's claims vouch that the person controls the `email` claim's address
+ * (docs/decisions/045-social-sign-in-verified-address.md).
+ * - Google: `email_verified: true`.
+ * - Microsoft: a tenant chooses its users' `email` and Microsoft sends no `email_verified`, so
+ *   only the optional claim `xms_edov` ("email domain owner verified") counts, and
+ *   `email_verified` is ignored.
+ */
+export function vouchesForEmail(
+  provider: SocialProvider,
+  claims: Readonly<Record<string, unknown>>,
+): boolean {
+  if (provider === 'microsoft-graph') {
+    return claims.xms_edov === true || claims.xms_edov === 'true' || claims.xms_edov === 1;
+  }
+  return claims.email_verified === true;
+}
 
 /**
  * The flow cookie's content is encrypted and authenticated (JWE, A256GCM) with a key derived

@@ -49,9 +49,13 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
 
   return {
     /**
-     * Signs in the person behind a provider identity: the account linked to it; else an
-     * existing account with the same e-mail — linked only when the provider vouches for the
-     * address —; else a new account with a temporary username (SPEC §2 username setup).
+     * Signs in the person behind a provider identity:
+     * - the account already linked to this provider subject, verified address or not;
+     * - else, only when the provider vouches for the address, the account with that address
+     *   (linked now) or a new account with a temporary username, to be replaced by the player.
+     * An unverified address never creates an account or links to one: whoever controls a
+     * provider account with someone's address could otherwise take over theirs
+     * (docs/decisions/045-social-sign-in-verified-address.md).
      */
     async signIn(provider: SocialProvider, identity: SocialIdentity): Promise<Tokens> {
       return deps.db.transaction(async (tx) => {
@@ -59,23 +63,22 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
         if (linked) return deps.auth.issueSession(tx, linked.id, socialSessionFamily());
 
         if (!identity.email) throw new SocialSignInError('email_missing');
+        if (!identity.emailVerified) throw new SocialSignInError('email_not_verified');
         const existing = await repo.findUserByEmail(tx, identity.email);
         if (existing) {
-          // Otherwise anyone who can make a provider account with someone's address could
-          // take over that person's account.
-          if (!identity.emailVerified) throw new SocialSignInError('email_not_verified');
+          if (!existing.isEmailVerified) {
+            // Nothing of an unverified account was proven to belong to the owner of the mailbox:
+            // not its password, not its provider links (either may be a squatter's). The owner
+            // keeps the account and can set a password later via "forgot password".
+            await repo.updateUser(tx, existing.id, { isEmailVerified: true, passwordHash: null });
+            await repo.deleteSocialAccounts(tx, existing.id);
+            await repo.revokeAllRefreshTokens(tx, existing.id, now());
+          }
           await repo.insertSocialAccount(tx, {
             userId: existing.id,
             provider,
             subject: identity.subject,
           });
-          if (!existing.isEmailVerified) {
-            // The password of an unverified account was never proven to belong to the owner of
-            // the mailbox (it may have been set by someone squatting the address): drop it and
-            // its sessions. The owner can set a password later via "forgot password".
-            await repo.updateUser(tx, existing.id, { isEmailVerified: true, passwordHash: null });
-            await repo.revokeAllRefreshTokens(tx, existing.id, now());
-          }
           return deps.auth.issueSession(tx, existing.id, socialSessionFamily());
         }
 
@@ -88,7 +91,7 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
           avatar:
             picture?.startsWith('https://') && picture.length <= AVATAR_MAX_LENGTH ? picture : null,
           passwordHash: null,
-          isEmailVerified: identity.emailVerified,
+          isEmailVerified: true,
         });
         await repo.insertSocialAccount(tx, {
           userId: user.id,

@@ -264,6 +264,67 @@ describe('social sign-in', () => {
     expect(links).toEqual([]);
   });
 
+  it('creates no account for an address the provider does not vouch for', async () => {
+    for (const [sub, claims] of [
+      ['google-no-claim', {}],
+      ['google-false', { email_verified: false }],
+      ['google-string', { email_verified: 'true' }],
+    ] as const) {
+      const email = `${sub}@example.nl`;
+      const callback = await signIn({ sub, email, ...claims });
+      expect(callback.searchParams.get('error')).toBe('email_not_verified');
+      expect(callback.searchParams.get('access_token')).toBeNull();
+      const [created] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(created).toBeUndefined();
+    }
+  });
+
+  it('signs an unverified identity in only to the account already linked to it', async () => {
+    const first = await signIn({
+      sub: 'google-linked',
+      email: 'gelinkt@example.nl',
+      email_verified: true,
+    });
+    const again = await signIn({ sub: 'google-linked', email: 'gelinkt@example.nl' });
+    expect(again.searchParams.get('error')).toBeNull();
+    const [a, b] = await Promise.all(
+      [first, again].map((c) =>
+        t.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(c) }),
+      ),
+    );
+    expect(b!.json().id).toBe(a!.json().id);
+  });
+
+  it('gives the owner back an account an unverified identity made, and drops that identity', async () => {
+    // An account as an unverified sign-in could create before: unverified, linked to the
+    // squatter's provider subject.
+    const squatted = await createUser(t, { email: 'eigenaar@example.nl', isEmailVerified: false });
+    await t.database.db
+      .insert(socialAccounts)
+      .values({ userId: squatted.id, provider: 'google-oauth2', subject: 'google-squatter' });
+
+    const owner = await signIn({
+      sub: 'google-eigenaar',
+      email: 'eigenaar@example.nl',
+      email_verified: true,
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(owner),
+    });
+    expect(profile.json()).toMatchObject({ id: squatted.id, is_email_verified: true });
+    const links = await t.database.db
+      .select({ subject: socialAccounts.subject })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, squatted.id));
+    expect(links).toEqual([{ subject: 'google-eigenaar' }]);
+
+    const squatter = await signIn({ sub: 'google-squatter', email: 'eigenaar@example.nl' });
+    expect(squatter.searchParams.get('error')).toBe('email_not_verified');
+    expect(squatter.searchParams.get('access_token')).toBeNull();
+  });
+
   it('refuses a return without the flow cookie, or with a tampered state', async () => {
     nextClaims = { sub: 'google-csrf', email: 'csrf@example.nl', email_verified: true };
     const flow = await startSignIn();
@@ -373,5 +434,73 @@ describe('social sign-in without configuration', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('Microsoft sign-in: only the xms_edov claim vouches for an address', () => {
+  let ms: TestApp;
+  beforeAll(async () => {
+    ms = await buildTestApp({
+      env: {
+        MICROSOFT_OIDC_ISSUER: issuer.issuer.url!,
+        MICROSOFT_CLIENT_ID: 'zetelpoule-test',
+        MICROSOFT_CLIENT_SECRET: 'geheim',
+      },
+    });
+  });
+  afterAll(() => ms.close());
+
+  async function signInWithMicrosoft(claims: Record<string, unknown>): Promise<URL> {
+    nextClaims = claims;
+    const start = await ms.app.inject({ method: 'GET', url: '/auth/login/microsoft-graph/' });
+    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+    const back = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const returnUrl = new URL(back.headers.get('location')!);
+    const res = await ms.app.inject({
+      method: 'GET',
+      url: returnUrl.pathname + returnUrl.search,
+      headers: { cookie },
+    });
+    return new URL(String(res.headers.location));
+  }
+
+  it('neither creates nor links on a tenant-chosen address, even with email_verified', async () => {
+    const existing = await createUser(ms, { email: 'slachtoffer@example.nl' });
+    for (const email of ['slachtoffer@example.nl', 'nieuw-ms@example.nl']) {
+      const callback = await signInWithMicrosoft({
+        sub: `ms-${email}`,
+        email,
+        email_verified: true,
+      });
+      expect(callback.searchParams.get('error')).toBe('email_not_verified');
+    }
+    const links = await ms.database.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, existing.id));
+    expect(links).toEqual([]);
+    const [created] = await ms.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'nieuw-ms@example.nl'));
+    expect(created).toBeUndefined();
+  });
+
+  it('signs up an address whose domain owner Microsoft verified', async () => {
+    const callback = await signInWithMicrosoft({
+      sub: 'ms-edov',
+      email: 'geverifieerd-ms@example.nl',
+      xms_edov: true,
+    });
+    expect(callback.searchParams.get('error')).toBeNull();
+    const profile = await ms.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(callback),
+    });
+    expect(profile.json()).toMatchObject({
+      email: 'geverifieerd-ms@example.nl',
+      social_auth: [{ provider: 'microsoft-graph' }],
+    });
   });
 });

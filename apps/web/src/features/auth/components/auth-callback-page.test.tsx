@@ -53,6 +53,23 @@ describe('social sign-in callback', () => {
       timeout: ERROR_REDIRECT_MS + 2000,
     });
   });
+  it.each([
+    ['email_not_verified', 'E-mailadres niet bevestigd', /bevestigt niet dat dit e-mailadres/],
+    ['email_missing', 'Geen e-mailadres ontvangen', /gaf ons geen e-mailadres/],
+  ])(
+    'explains %s and offers registration instead of returning to /login',
+    async (code, title, text) => {
+      const { router } = renderPage(`/auth/callback?error=${code}`, () => json(404));
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'Registreren met e-mail' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+      await new Promise((resolve) => setTimeout(resolve, ERROR_REDIRECT_MS + 500));
+      expect(router.state.location.pathname).toBe('/auth/callback');
+    },
+  );
 });
 
 describe('username setup guard', () => {

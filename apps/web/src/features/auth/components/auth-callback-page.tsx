@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CALLBACK_DELAY_MS, ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
 import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -11,7 +11,7 @@ import { withReturnTo } from '../../../lib/pending-invite';
 import { USERNAME_SETUP_PATH } from '../../../lib/user';
 import { checkUsernameSetup } from '../api/check-username-setup';
 import { getCurrentUser } from '../api/get-current-user';
-import { AuthCard } from './auth-card';
+import { AuthCard, linkClasses } from './auth-card';
 
 const t = nl.auth.callback;
 
@@ -21,6 +21,20 @@ function readCallbackParams(search: string): { access: string; refresh: string }
   const refresh = params.get('refresh_token');
   if (params.get('error') || !access || !refresh) return null;
   return { access, refresh };
+}
+
+/**
+ * Refusals the player must act on (register with e-mail, or verify the address with the
+ * provider): shown until they choose, not replaced by the login page after 3 s.
+ */
+const ADDRESS_REFUSALS = {
+  email_not_verified: { title: t.unverifiedTitle, text: t.unverified },
+  email_missing: { title: t.missingTitle, text: t.missing },
+} as const;
+
+function addressRefusal(search: string) {
+  const code = new URLSearchParams(search).get('error');
+  return code === 'email_not_verified' || code === 'email_missing' ? ADDRESS_REFUSALS[code] : null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,6 +52,7 @@ export function AuthCallbackPage() {
   // Issue 9: where the player was headed (e.g. an invite), sealed by the server in the sign-in
   // flow; checked again here, so only a path of this site is ever followed.
   const [next] = useState(() => safeReturnPath(new URLSearchParams(search).get('next')));
+  const [refusal] = useState(() => addressRefusal(search));
   const [hasFailed, setHasFailed] = useState(tokens === null);
   const hasStarted = useRef(false);
 
@@ -70,15 +85,33 @@ export function AuthCallbackPage() {
   }, [tokens, next, auth, navigate]);
 
   useEffect(() => {
-    if (!hasFailed) return;
+    if (!hasFailed || refusal) return;
     const timer = setTimeout(
       () => void navigate(withReturnTo('/login', next), { replace: true }),
       ERROR_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [hasFailed, next, navigate]);
+  }, [hasFailed, refusal, next, navigate]);
 
   if (!hasFailed) return <PageSpinner label={t.completing} />;
+  if (refusal) {
+    return (
+      <AuthCard
+        title={refusal.title}
+        intro={<span role="alert">{refusal.text}</span>}
+        footer={
+          <span className="flex flex-col gap-3">
+            <Link to={withReturnTo('/register', next)} className={linkClasses}>
+              {t.registerWithEmail}
+            </Link>
+            <Link to={withReturnTo('/login', next)} className={linkClasses}>
+              {t.backToLogin}
+            </Link>
+          </span>
+        }
+      />
+    );
+  }
   return (
     <AuthCard
       title={t.failedTitle}
