@@ -1,9 +1,9 @@
 // Every business constant of SPEC §9 and DESIGN §5, named once. Import from here; never
 // repeat the number.
 
-/** DESIGN §5.1: the Tweede Kamer has 150 seats; every election carries its own seat_count. */
+/** The Tweede Kamer has 150 seats; every election carries its own seat_count (the European Parliament's Dutch 31 included). */
 export const SEAT_COUNT_DEFAULT = 150;
-export const SEAT_COUNT_MIN = 50;
+export const SEAT_COUNT_MIN = 25;
 export const SEAT_COUNT_MAX = 250;
 /** The hemicycle is split visually into this many sections (SPEC §2). */
 export const SEAT_SECTIONS = 6;

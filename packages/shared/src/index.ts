@@ -22,6 +22,7 @@ export * from './rules/coalition';
 export * from './contract/benchmarks';
 export * from './rules/benchmark-to-beat';
 export * from './rules/results-status';
+export * from './rules/election-category';
 export * from './rules/username';
 export * from './rules/name';
 export * from './rules/password';

@@ -1,6 +1,6 @@
 // The texts of the legal page (/legal): the privacy policy and the terms of service.
 // The privacy policy names exactly what the server stores and logs (issue 10, finding 11/12);
-// keep it in step with apps/server/src/db/schema.ts and the request log.
+// keep it in step with apps/server/src/db/schema/ and the request log.
 
 import {
   FRESH_SOCIAL_SIGN_IN_MINUTES,
