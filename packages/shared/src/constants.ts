@@ -27,7 +27,10 @@ export const TURNOUT_MAX = 100;
 export const FIRST_COUNT_CANDIDATES_DEFAULT = ['Schiermonnikoog', 'Vlieland', 'Rozendaal'] as const;
 export const TOP3_POSITIONS = 3;
 export const SUBLEAGUE_TOP_MEMBERS_SHOWN = 3;
-/** DESIGN §6: the joker gives no bonus when its party wins this many seats or fewer. */
+/**
+ * DESIGN §6: the joker gives no bonus when its party wins this many seats or fewer in a chamber
+ * of SEAT_COUNT_DEFAULT (150) seats. Other chambers scale it: see `jokerVoidAtOrBelow`.
+ */
 export const JOKER_MIN_SEATS_EXCLUSIVE = 5;
 
 export const AUTOSAVE_DELAY_MS = 1000;

@@ -114,3 +114,52 @@ describe('apportionSeats properties', () => {
     );
   });
 });
+
+describe('apportionSeats properties without the quota requirement (PS)', () => {
+  const PS = { remainderRequiresQuota: false };
+
+  it('hands out exactly the seat count whenever some list has a vote', () => {
+    fc.assert(
+      fc.property(listsArb, seatCountArb, (lists, seatCount) => {
+        const result = apportionSeats(lists, seatCount, PS);
+        const assigned = [...result.seats.values()].reduce((sum, n) => sum + n, 0);
+        expect(assigned).toBe(total(lists) > 0 ? seatCount : 0);
+      }),
+    );
+  });
+
+  it('gives every list its full seats, and a list below the quota no fewer than at TK', () => {
+    fc.assert(
+      fc.property(listsArb, seatCountArb, (lists, seatCount) => {
+        const ps = apportionSeats(lists, seatCount, PS);
+        const tk = apportionSeats(lists, seatCount);
+        const sum = total(lists);
+        for (const list of lists) {
+          expect(ps.seats.get(list.key)!).toBeGreaterThanOrEqual(ps.fullSeats.get(list.key)!);
+          if (!reachesQuota(list.votes, sum, seatCount)) {
+            expect(ps.seats.get(list.key)!).toBeGreaterThanOrEqual(tk.seats.get(list.key)!);
+          }
+        }
+      }),
+    );
+  });
+
+  it('never gives a list fewer seats when it gets more votes and the others stay the same', () => {
+    fc.assert(
+      fc.property(
+        listsArb,
+        seatCountArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        (lists, seatCount, pick, extra) => {
+          const index = pick % lists.length;
+          const before = apportionSeats(lists, seatCount, PS);
+          const more = lists.map((l, i) => (i === index ? { ...l, votes: l.votes + extra } : l));
+          const after = apportionSeats(more, seatCount, PS);
+          const key = lists[index]!.key;
+          expect(after.seats.get(key)!).toBeGreaterThanOrEqual(before.seats.get(key)!);
+        },
+      ),
+    );
+  });
+});

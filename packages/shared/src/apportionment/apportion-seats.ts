@@ -5,8 +5,10 @@
  *   seats.
  * - P 6: each list gets as many full seats as the quota fits in its votes.
  * - P 7: the seats left over go one at a time to the list with the largest average, votes /
- *   (seats so far + 1); only lists whose votes reached the quota take part (P 7, second
- *   paragraph). A list below the quota therefore gets no seat at all.
+ *   (seats so far + 1). At the Tweede Kamer only lists whose votes reached the quota take part
+ *   (P 7, second paragraph), so a list below the quota gets no seat at all; at Provinciale
+ *   Staten every list takes part. `remainderRequiresQuota` chooses, `seatRuleFor` (seat-rules.ts)
+ *   picks it by the election's category.
  * - P 8: equal averages are decided by drawing lots (see `tie` below).
  * - P 9: a list with more than half of all votes but no more than half of the seats gets one
  *   seat more, taken from the list that received the last leftover seat.
@@ -43,8 +45,9 @@ export interface Apportionment<K> {
   /** The quota as a fraction: totalVotes / seatCount. */
   quota: { totalVotes: number; seatCount: number };
   /**
-   * Seats nobody could take: only when no list reached the quota (all zero votes, or more
-   * lists than seats with none large enough). Otherwise 0 and the seats add up to seatCount.
+   * Seats nobody could take: when no list has a vote, or, with `remainderRequiresQuota`, when
+   * no list reached the quota (more lists than seats with none large enough). Otherwise 0 and
+   * the seats add up to seatCount.
    */
   unassignedSeats: number;
   /**
@@ -58,10 +61,20 @@ export interface Apportionment<K> {
   majorityCorrection: { to: K; from: K } | null;
 }
 
+export interface ApportionOptions {
+  /**
+   * P 7 (2): only lists that reached the quota take part in the seats left over. True (the
+   * default) for the Tweede Kamer; false for Provinciale Staten, where every list with a vote
+   * takes part.
+   */
+  remainderRequiresQuota?: boolean;
+}
+
 /** Seats for `lists` out of `seatCount` by Kieswet P 5–P 9. Pure; throws on invalid input. */
 export function apportionSeats<K>(
   lists: readonly ListVotes<K>[],
   seatCount: number,
+  { remainderRequiresQuota = true }: ApportionOptions = {},
 ): Apportionment<K> {
   if (!Number.isSafeInteger(seatCount) || seatCount < 1) {
     throw new RangeError(`seatCount must be a positive integer, got ${seatCount}`);
@@ -82,21 +95,24 @@ export function apportionSeats<K>(
   if (!Number.isSafeInteger(totalVotes)) throw new RangeError('the total of votes is too large');
 
   // P 6: ⌊votes / (total / S)⌋ = ⌊votes · S / total⌋. P 7 (2): votes ≥ total / S ⇔ votes · S ≥ total.
+  // Without that rule a list with no vote still stays out: its average of 0 can never win.
   const full = votes.map((v) => (total === 0n ? 0n : (v * S) / total));
-  const reachesQuota = votes.map((v) => total > 0n && v * S >= total);
+  const takesPart = votes.map((v) =>
+    remainderRequiresQuota ? total > 0n && v * S >= total : v > 0n,
+  );
   const seats = [...full];
 
   let left = S - full.reduce((sum, n) => sum + n, 0n);
   let tie: SeatTie<K> | null = null;
   let lastLeftoverTo = -1;
   const leftoverOrder: number[] = [];
-  const anyEligible = reachesQuota.some(Boolean);
+  const anyEligible = takesPart.some(Boolean);
 
   while (left > 0n && anyEligible) {
     // The eligible lists with the largest average votes / (seats + 1), by cross-multiplication.
     let best: number[] = [];
     for (let i = 0; i < lists.length; i++) {
-      if (!reachesQuota[i]) continue;
+      if (!takesPart[i]) continue;
       if (best.length === 0) {
         best = [i];
         continue;

@@ -93,7 +93,7 @@ export const Top3PartiesComparisonSchema = z.object({
 /**
  * The joker section. null while there is no seat result. Without a joker, has_captain is false
  * and party null (the UI shows 'Gemiste kans op dubbele zetelpunten'). is_void: the party
- * won JOKER_MIN_SEATS_EXCLUSIVE seats or fewer, so no bonus.
+ * won jokerVoidAtOrBelow(the chamber's seat count) seats or fewer, so no bonus.
  */
 export const CaptainPartyComparisonSchema = z.object({
   has_captain: z.boolean(),

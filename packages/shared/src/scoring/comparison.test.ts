@@ -33,6 +33,7 @@ const labels: ComparisonLabels = {
 
 const result: ResultInput = {
   parties: partiesNumbered(4),
+  chamberSeatCount: 150,
   seatsByParty: byId({ 1: 40, 2: 30, 3: 20, 4: 20 }),
   firstCountedMunicipalityId: 20,
   countryTurnoutTenths: 771,

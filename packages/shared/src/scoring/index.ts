@@ -14,6 +14,7 @@ export {
   SEAT_POINTS_BY_DIFFERENCE,
   SEAT_POINTS_FAR_OFF,
   captainBonusPoints,
+  jokerVoidAtOrBelow,
   seatPoints,
   seatPointsForDifference,
 } from './seats';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JOKER_MIN_SEATS_EXCLUSIVE } from '../constants';
 import { scorePrediction, type ScoreBreakdown } from './score-prediction';
+import { jokerVoidAtOrBelow } from './seats';
 import {
   completeResultArb,
   predictionArb,
@@ -37,10 +37,11 @@ function maximumTotal(result: CompleteResult): number {
   );
 }
 
-/** A prediction that copies the result, with the joker on a party that has more than 5 seats. */
+/** A prediction that copies the result, with the joker on a party large enough to count. */
 const perfectCaseArb = completeResultArb.chain((result) => {
   const jokerCandidates = result.parties.filter(
-    (party) => (result.seatsByParty.get(party.id) ?? 0) > JOKER_MIN_SEATS_EXCLUSIVE,
+    (party) =>
+      (result.seatsByParty.get(party.id) ?? 0) > jokerVoidAtOrBelow(result.chamberSeatCount),
   );
   return fc.constantFrom(...jokerCandidates).map((joker) => {
     const prediction: PredictionInput = {
@@ -90,6 +91,25 @@ describe('scorePrediction properties', () => {
         expect(swapped.total_points - swapped.captain_bonus_points).toBe(
           original.total_points - original.captain_bonus_points,
         );
+      }),
+    );
+  });
+
+  it('gives the joker nothing when its party won no more than the threshold of the chamber', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ prediction, result }) => {
+        const joker = prediction.captainPartyId;
+        if (result.seatsByParty === null || joker === null) return;
+        const won = result.seatsByParty.get(joker) ?? 0;
+        const score = scorePrediction(prediction, result);
+        if (won <= jokerVoidAtOrBelow(result.chamberSeatCount)) {
+          expect(score.captain_bonus_points).toBe(0);
+        } else {
+          // Above the threshold the joker repeats its party's own seat points.
+          const predicted = prediction.seatsByParty.get(joker) ?? 0;
+          const off = Math.abs(predicted - won);
+          expect(score.captain_bonus_points).toBe([5, 2, 1, -1, -2][off] ?? -3);
+        }
       }),
     );
   });

@@ -7,6 +7,7 @@ const parties = partiesNumbered(4);
 
 const fullResult: ResultInput = {
   parties,
+  chamberSeatCount: 150,
   seatsByParty: byId({ 1: 40, 2: 30, 3: 20, 4: 10 }),
   firstCountedMunicipalityId: 20,
   countryTurnoutTenths: 771,
@@ -127,5 +128,14 @@ describe('scorePrediction', () => {
       fullResult,
     );
     expect(score.captain_bonus_points).toBe(-3);
+  });
+
+  it('voids the joker by the threshold of the chamber elected', () => {
+    // Party 4 wins 3 seats: void of 150 (3 ≤ 5), counting of 75 (3 > 2), predicted exactly.
+    const result = { ...fullResult, seatsByParty: byId({ 1: 40, 2: 20, 3: 12, 4: 3 }) };
+    const prediction = { ...fullPrediction, seatsByParty: byId({ 4: 3 }), captainPartyId: 4 };
+    expect(scorePrediction(prediction, result).captain_bonus_points).toBe(0);
+    const eersteKamer = { ...result, chamberSeatCount: 75 };
+    expect(scorePrediction(prediction, eersteKamer).captain_bonus_points).toBe(5);
   });
 });

@@ -48,7 +48,12 @@ export function scorePrediction(prediction: PredictionInput, result: ResultInput
   const captain_bonus_points =
     actualSeats === null
       ? 0
-      : captainBonusPoints(prediction.captainPartyId, prediction.seatsByParty, actualSeats);
+      : captainBonusPoints(
+          prediction.captainPartyId,
+          prediction.seatsByParty,
+          actualSeats,
+          result.chamberSeatCount,
+        );
   const top3_parties_points =
     actualSeats === null
       ? 0

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { captainBonusPoints, seatPoints, seatPointsForDifference } from './seats';
+import {
+  captainBonusPoints,
+  jokerVoidAtOrBelow,
+  seatPoints,
+  seatPointsForDifference,
+} from './seats';
 import { byId, partiesNumbered } from './test-helpers';
 
 describe('seatPointsForDifference (DESIGN §6)', () => {
@@ -62,17 +67,58 @@ describe('captainBonusPoints (DESIGN §6 joker)', () => {
     ['exact on a party with 5 seats', 5, 5, 0],
     ['10 off on a party with 5 seats', 15, 5, 0],
     ['exact on a party with 0 seats', 0, 0, 0],
-  ])('doubles the seat points when the joker is %s', (_case, predicted, actual, bonus) => {
-    expect(captainBonusPoints(JOKER, byId({ [JOKER]: predicted }), byId({ [JOKER]: actual }))).toBe(
-      bonus,
-    );
+  ])('doubles the seat points when the joker is %s (of 150)', (_case, predicted, actual, bonus) => {
+    expect(
+      captainBonusPoints(JOKER, byId({ [JOKER]: predicted }), byId({ [JOKER]: actual }), 150),
+    ).toBe(bonus);
   });
 
+  it.each([
+    ['2 of 75 seats, predicted exactly', 75, 2, 2, 0],
+    ['3 of 75 seats, predicted exactly', 75, 3, 3, 5],
+    ['3 of 75 seats, predicted 1 off', 75, 4, 3, 2],
+    ['1 of 31 seats, predicted exactly', 31, 1, 1, 0],
+    ['2 of 31 seats, predicted exactly', 31, 2, 2, 5],
+    ['5 of 150 seats, predicted exactly', 150, 5, 5, 0],
+    ['6 of 150 seats, predicted exactly', 150, 6, 6, 5],
+    ['3 of 150 seats, predicted exactly', 150, 3, 3, 0],
+  ])(
+    'scales the void threshold with the chamber: %s',
+    (_case, chamber, predicted, actual, bonus) => {
+      expect(
+        captainBonusPoints(JOKER, byId({ [JOKER]: predicted }), byId({ [JOKER]: actual }), chamber),
+      ).toBe(bonus);
+    },
+  );
+
   it('gives nothing without a joker', () => {
-    expect(captainBonusPoints(null, byId({ 1: 6 }), byId({ 1: 6 }))).toBe(0);
+    expect(captainBonusPoints(null, byId({ 1: 6 }), byId({ 1: 6 }), 150)).toBe(0);
   });
 
   it('gives nothing for a joker on a party without a result', () => {
-    expect(captainBonusPoints(42, byId({ 42: 6 }), byId({ 1: 6 }))).toBe(0);
+    expect(captainBonusPoints(42, byId({ 42: 6 }), byId({ 1: 6 }), 150)).toBe(0);
+  });
+});
+
+describe('jokerVoidAtOrBelow', () => {
+  it.each([
+    [150, 5],
+    [75, 2],
+    [31, 1],
+    [30, 1],
+    [29, 0],
+    [1, 0],
+    [43, 1],
+    [55, 1],
+    [60, 2],
+    [89, 2],
+    [90, 3],
+    [250, 8],
+  ])('voids the joker at ⌊5 × %i / 150⌋ = %i seats or fewer', (seatCount, threshold) => {
+    expect(jokerVoidAtOrBelow(seatCount)).toBe(threshold);
+  });
+
+  it.each([0, -150, 75.5, Number.NaN])('refuses a seat count of %d', (seatCount) => {
+    expect(() => jokerVoidAtOrBelow(seatCount)).toThrow(RangeError);
   });
 });

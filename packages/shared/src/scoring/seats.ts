@@ -1,4 +1,4 @@
-import { JOKER_MIN_SEATS_EXCLUSIVE } from '../constants';
+import { JOKER_MIN_SEATS_EXCLUSIVE, SEAT_COUNT_DEFAULT } from '../constants';
 import type { ElectionParty, PartyId, SeatCounts } from './types';
 
 /** DESIGN §6: points for a seat difference of |predicted − actual| = index 0, 1, 2, 3, 4. */
@@ -37,17 +37,32 @@ export function seatPoints(
 }
 
 /**
+ * The joker is void when its party wins this many seats or fewer: 5 of 150 scaled to the
+ * chamber and rounded down, ⌊5 × seatCount / 150⌋, so 2 of 75 and 1 of 31. A small party
+ * should be as small a share of an Eerste Kamer or a Staten as of the Tweede Kamer.
+ */
+export function jokerVoidAtOrBelow(seatCount: number): number {
+  if (!Number.isSafeInteger(seatCount) || seatCount < 1) {
+    throw new RangeError(`A chamber's seat count must be a positive integer, got ${seatCount}`);
+  }
+  // Whole numbers throughout: 5 × seatCount is exact, and Math.floor of an exact quotient of
+  // integers cannot land on the wrong side of a whole number.
+  return Math.floor((JOKER_MIN_SEATS_EXCLUSIVE * seatCount) / SEAT_COUNT_DEFAULT);
+}
+
+/**
  * DESIGN §6: the joker adds its party's seat points once more, negative ones too. It is void
- * when the party wins JOKER_MIN_SEATS_EXCLUSIVE seats or fewer, and there is no bonus without
- * a joker.
+ * when the party wins jokerVoidAtOrBelow(chamberSeatCount) seats or fewer, and there is no
+ * bonus without a joker.
  */
 export function captainBonusPoints(
   captainPartyId: PartyId | null,
   predicted: SeatCounts,
   actual: SeatCounts,
+  chamberSeatCount: number,
 ): number {
   if (captainPartyId === null) return 0;
   const actualSeats = seatsOf(actual, captainPartyId);
-  if (actualSeats <= JOKER_MIN_SEATS_EXCLUSIVE) return 0;
+  if (actualSeats <= jokerVoidAtOrBelow(chamberSeatCount)) return 0;
   return seatPointsForDifference(seatsOf(predicted, captainPartyId) - actualSeats);
 }

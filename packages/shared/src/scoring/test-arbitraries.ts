@@ -1,11 +1,17 @@
 // fast-check generators for the scoring property tests. Not exported.
 
 import fc from 'fast-check';
-import { JOKER_MIN_SEATS_EXCLUSIVE, TOP3_POSITIONS } from '../constants';
+import { TOP3_POSITIONS } from '../constants';
+import { jokerVoidAtOrBelow } from './seats';
 import type { ElectionParty, PredictionInput, ResultInput } from './types';
 
 const MUNICIPALITY_IDS = [101, 102, 103, 104, 105, 106];
 const tenthsArb = fc.integer({ min: 0, max: 1000 });
+/** The Tweede Kamer, the Eerste Kamer, a small Staten, and any chamber up to 250 seats. */
+const chamberSeatCountArb = fc.oneof(
+  fc.constantFrom(150, 75, 31),
+  fc.integer({ min: 1, max: 250 }),
+);
 
 /** 1–12 parties with ids 1..n and distinct, shuffled list numbers. */
 export const partiesArb: fc.Arbitrary<ElectionParty[]> = fc
@@ -55,6 +61,7 @@ export function predictionArb(parties: readonly ElectionParty[]): fc.Arbitrary<P
 export function resultArb(parties: readonly ElectionParty[]): fc.Arbitrary<ResultInput> {
   return fc.record({
     parties: fc.constant(parties),
+    chamberSeatCount: chamberSeatCountArb,
     seatsByParty: fc.option(seatsArb(parties)),
     firstCountedMunicipalityId: fc.option(fc.constantFrom(...MUNICIPALITY_IDS)),
     countryTurnoutTenths: fc.option(tenthsArb),
@@ -70,7 +77,8 @@ export const scenarioArb = partiesArb.chain((parties) =>
 
 /**
  * A result in which every section is official, at least TOP3_POSITIONS parties won seats and
- * at least one party won more than JOKER_MIN_SEATS_EXCLUSIVE, so every point is attainable.
+ * at least one party won more than jokerVoidAtOrBelow(chamberSeatCount), so every point is
+ * attainable.
  */
 export interface CompleteResult extends ResultInput {
   seatsByParty: Map<number, number>;
@@ -81,13 +89,17 @@ export interface CompleteResult extends ResultInput {
 export const completeResultArb: fc.Arbitrary<CompleteResult> = partiesArb
   .filter((parties) => parties.length >= TOP3_POSITIONS)
   .chain((parties) =>
+    chamberSeatCountArb.map((chamberSeatCount) => ({ parties, chamberSeatCount })),
+  )
+  .chain(({ parties, chamberSeatCount }) =>
     fc.record({
       parties: fc.constant(parties),
+      chamberSeatCount: fc.constant(chamberSeatCount),
       seatsByParty: seatsArb(parties).filter((seats) => {
         const counts = [...seats.values()];
         return (
           counts.filter((count) => count >= 1).length >= TOP3_POSITIONS &&
-          counts.some((count) => count > JOKER_MIN_SEATS_EXCLUSIVE)
+          counts.some((count) => count > jokerVoidAtOrBelow(chamberSeatCount))
         );
       }),
       firstCountedMunicipalityId: fc.constantFrom(...MUNICIPALITY_IDS),

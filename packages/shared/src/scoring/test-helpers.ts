@@ -31,6 +31,7 @@ export function emptyPrediction(overrides: Partial<PredictionInput> = {}): Predi
 export function emptyResult(overrides: Partial<ResultInput> = {}): ResultInput {
   return {
     parties: [],
+    chamberSeatCount: 150,
     seatsByParty: null,
     firstCountedMunicipalityId: null,
     countryTurnoutTenths: null,

@@ -38,6 +38,8 @@ export interface PredictionInput {
 export interface ResultInput {
   /** Every party of the election: each one is scored, with 0 predicted seats if none. */
   parties: readonly ElectionParty[];
+  /** The seats of the chamber elected (150, 75, a Staten's size): scales the joker's threshold. */
+  chamberSeatCount: number;
   /** Official seats per party, or null while there is no seat result yet. */
   seatsByParty: SeatCounts | null;
   firstCountedMunicipalityId: MunicipalityId | null;

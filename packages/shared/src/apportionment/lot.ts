@@ -1,0 +1,50 @@
+/*
+ * Drawing lots, reproducibly. The Kieswet settles equal averages that compete for fewer seats
+ * than there are lists by lot (P 8 for the Tweede Kamer and Provinciale Staten, and likewise
+ * for the Eerste Kamer); a projection cannot hold a real draw, so it shuffles the contenders
+ * with a pseudo-random generator seeded from a string the caller chooses. The same seed and
+ * the same contenders always give the same outcome, in Node and in the browser alike (no
+ * node:crypto, no Math.random).
+ *
+ * xmur3 turns the seed into 32 bits, mulberry32 turns those into a stream of numbers in [0, 1),
+ * Fisher–Yates uses the stream. None of this is cryptographic: the seed is public and the draw
+ * only has to be fair between the contenders and stable between runs.
+ */
+
+/** xmur3: a 32-bit hash of `seed`, mixing every UTF-16 code unit. */
+function xmur3(seed: string): number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  h = Math.imul(h ^ (h >>> 16), 2246822507);
+  h = Math.imul(h ^ (h >>> 13), 3266489909);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** mulberry32: a small 32-bit generator; each call gives the next number in [0, 1). */
+function mulberry32(state: number): () => number {
+  let a = state;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `items` in the order the lot drew them: a Fisher–Yates shuffle driven by `seed`. Pure: the
+ * input is not changed. Callers pass the contenders in a fixed order (not the order they
+ * happened to arrive in), so the draw depends on nothing but the seed and who takes part.
+ */
+export function drawLots<T>(items: readonly T[], seed: string): T[] {
+  const drawn = [...items];
+  const next = mulberry32(xmur3(seed));
+  for (let i = drawn.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
+  }
+  return drawn;
+}
