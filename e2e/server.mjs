@@ -12,6 +12,15 @@ await client.connect();
 await client.query(`drop database if exists ${process.env.E2E_DATABASE_NAME} with (force)`);
 await client.query(`create database ${process.env.E2E_DATABASE_NAME}`);
 await client.end();
+// The product's seed plays Provinciale Staten 2027; the journeys play the Tweede Kamer game,
+// so the practice TK election is made active before the server starts (it seeds again, a no-op).
+execSync(
+  'npx tsx apps/server/src/cli.ts migrate && npx tsx apps/server/src/cli.ts seed --practice-tk',
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'warn' },
+  },
+);
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',

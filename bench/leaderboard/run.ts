@@ -34,7 +34,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { connectPostgres } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
 import { memoizedQueryValidator } from '../../apps/server/src/lib/memoized-query-validator';
 import { bundleServer } from '../server-bundle';
 
@@ -161,6 +161,7 @@ async function fill(url: string): Promise<void> {
   try {
     await runMigrations(database);
     await seedDatabase(database.db);
+    await seedPracticeTkElection(database.db);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

@@ -51,7 +51,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { connectDatabase, connectPostgres, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
 import { findActiveElection } from '../../apps/server/src/modules/elections/elections.repo';
 import { bundleServer } from '../server-bundle';
 
@@ -473,6 +473,7 @@ async function main(): Promise<void> {
     try {
       await runMigrations(database);
       await seedDatabase(database.db);
+      await seedPracticeTkElection(database.db);
       electionId = await generate(database);
       const [admin] = (
         await database.db.execute<{ id: number }>(sql`

@@ -38,7 +38,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
 import { findActiveElection } from '../../apps/server/src/modules/elections/elections.repo';
 import { calculateScores } from '../../apps/server/src/modules/scoring/scoring.service';
 
@@ -323,6 +323,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     await seedDatabase(database.db);
+    await seedPracticeTkElection(database.db);
     const electionId = await generate(database);
 
     console.log('\nBaseline (a): one query reading every prediction row into this process');

@@ -38,7 +38,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
 import { startFsyncProbe } from '../fsync-probe/probe';
 import { bundleServer } from '../server-bundle';
 
@@ -78,6 +78,7 @@ async function serve(): Promise<void> {
   if (cluster.isPrimary) {
     await runMigrations(database);
     await seedDatabase(database.db);
+    await seedPracticeTkElection(database.db);
   }
   if (WORKERS > 1 && cluster.isPrimary) {
     await database.close();

@@ -10,7 +10,7 @@ import { connectDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { elections } from './db/schema';
 import { createAdmin } from './db/seed/admin';
-import { seedDatabase } from './db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from './db/seed/seed';
 import { findActiveElection, findElectionById } from './modules/elections/elections.repo';
 import { importResults } from './modules/results-import/results-import.service';
 import { formatImportSummary } from './modules/results-import/results-import.summary';
@@ -60,11 +60,17 @@ async function run(
     case 'migrate':
       return 'Migraties uitgevoerd.';
     case 'seed': {
+      const { values } = parseArgs({ args, options: { 'practice-tk': { type: 'boolean' } } });
       const report = await seedDatabase(database.db);
       const created = report.createdElections.length
         ? report.createdElections.join(', ')
         : 'geen (al aanwezig)';
-      return `${report.municipalities} gemeenten geladen; verkiezingen aangemaakt: ${created}.`;
+      let practice = '';
+      if (values['practice-tk']) {
+        await seedPracticeTkElection(database.db);
+        practice = ' De oefenverkiezing voor de Tweede Kamer is actief.';
+      }
+      return `${report.municipalities} gemeenten geladen; verkiezingen aangemaakt: ${created}.${practice}`;
     }
     case 'create-admin': {
       const { values } = parseArgs({

@@ -9,7 +9,7 @@ import { createTestDatabase, testConfig } from '../test/helper';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { users } from './db/schema';
-import { seedDatabase } from './db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from './db/seed/seed';
 import { redactUrl } from './logging';
 import { findLink, solveCaptcha, waitForMail } from './modules/auth/auth.test-support';
 
@@ -43,6 +43,7 @@ beforeAll(async () => {
   await issuer.start(0, '127.0.0.1');
   database = await createTestDatabase();
   await seedDatabase(database.db);
+  await seedPracticeTkElection(database.db);
   const config = testConfig({
     LOG_LEVEL: 'trace',
     GOOGLE_OIDC_ISSUER: issuer.issuer.url!,

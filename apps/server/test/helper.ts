@@ -11,7 +11,7 @@ import { parseConfig, type Config } from '../src/config';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { elections, parties, users } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
 
 /**
@@ -72,12 +72,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, migrated and (by default) seeded database. */
+/**
+ * The real app on a fresh, migrated and (by default) seeded database. The product's seed makes
+ * Provinciale Staten 2027 the active election; most suites play the Tweede Kamer game, so by
+ * default a practice TK election is made active on top (`active: 'ps2027'` keeps PS 2027).
+ */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webDistDir?: string } = {},
+  options: {
+    seed?: boolean;
+    active?: 'practice-tk' | 'ps2027';
+    env?: Record<string, string>;
+    webDistDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
+  if (options.seed !== false) {
+    await seedDatabase(database.db);
+    if (options.active !== 'ps2027') await seedPracticeTkElection(database.db);
+  }
   const config = testConfig(options.env);
   const app = await buildApp(config, {
     database,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { INVALID_CHARACTERS_MESSAGE } from '@zetelpoule/shared';
 import { buildApp } from '../app';
 import { subleagues } from '../db/schema';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase, seedPracticeTkElection } from '../db/seed/seed';
 import {
   createTestDatabase,
   createUser,
@@ -36,6 +36,7 @@ describe('control characters in request strings', () => {
   beforeAll(async () => {
     const database = await createTestDatabase();
     await seedDatabase(database.db);
+    await seedPracticeTkElection(database.db);
     const config = testConfig({ LOG_LEVEL: 'info' });
     const app = await buildApp(config, {
       database,

@@ -116,7 +116,7 @@ export const nl = {
         title: 'Joker',
         doubles: 'De zetelpunten van je jokerpartij tellen dubbel, ook als ze negatief zijn',
         double: '×2',
-        void: (seats: number) => `De joker vervalt als die partij ${seats} zetels of minder haalt`,
+        void: 'De joker vervalt als die partij een dertigste van de zetels of minder haalt (5 van 150, 2 van 75)',
       },
       top3: {
         title: 'Top 3 partijen',

@@ -1,4 +1,3 @@
-import { JOKER_MIN_SEATS_EXCLUSIVE } from '@zetelpoule/shared/constants';
 import {
   BIGGEST_PARTY_POINTS,
   COUNTRY_TURNOUT_MAX_POINTS,
@@ -59,7 +58,7 @@ export const SCORING_TABLE: ScoringCategory[] = [
     title: t.joker.title,
     rows: [
       { label: t.joker.doubles, points: t.joker.double },
-      { label: t.joker.void(JOKER_MIN_SEATS_EXCLUSIVE), points: 0 },
+      { label: t.joker.void, points: 0 },
     ],
   },
   {

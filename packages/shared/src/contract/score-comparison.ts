@@ -106,6 +106,8 @@ export const CaptainPartyComparisonSchema = z.object({
   seat_points: z.number().int().nullable(),
   bonus_points: z.number().int(),
   is_void: z.boolean(),
+  /** The chamber's threshold: the joker is void at this many seats or fewer. */
+  void_at_or_below: z.number().int(),
 });
 export type CaptainPartyComparison = z.infer<typeof CaptainPartyComparisonSchema>;
 

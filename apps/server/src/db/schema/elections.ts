@@ -23,8 +23,17 @@ export const municipalities = pgTable(
     /** What players read, e.g. Den Haag; equal to officialName for most. */
     name: text().notNull(),
     province: text().notNull(),
+    /**
+     * The table holds every region a question can be about, and every body that elects the
+     * Eerste Kamer: 'gemeente' (GM code), 'provincie' (PV code; `province` is its own name) and
+     * 'kiescollege' (the Caribbean public bodies and the Dutch abroad; docs/rules.md).
+     */
+    kind: text().notNull().default('gemeente'),
   },
-  (t) => [uniqueIndex('municipalities_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('municipalities_code_key').on(t.code),
+    check('municipalities_kind_known', sql`${t.kind} in ('gemeente', 'provincie', 'kiescollege')`),
+  ],
 );
 
 export const elections = pgTable(
@@ -34,6 +43,8 @@ export const elections = pgTable(
     /** Set by the seed for the elections it owns, so seeding twice finds them again. */
     seedKey: text(),
     name: text().notNull(),
+    /** The Kiesraad's ElectionCategory: TK, PS or EP (rules/election-category.ts in shared). */
+    category: text().notNull().default('TK'),
     electionDate: timestamp({ withTimezone: true }).notNull(),
     predictionsDeadline: timestamp({ withTimezone: true }).notNull(),
     seatCount: integer().notNull().default(150),
@@ -48,6 +59,11 @@ export const elections = pgTable(
     /** When the scores were last calculated, and how long that took. */
     scoresCalculatedAt: timestamp({ withTimezone: true }),
     scoresCalculationMs: integer(),
+    /**
+     * PS: the seat result is the elected Eerste Kamer itself, entered by the admin, rather than
+     * the projection from the Staten (docs/rules.md, "The Eerste Kamer projection").
+     */
+    chamberSeatsOfficial: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,7 +72,8 @@ export const elections = pgTable(
     uniqueIndex('elections_one_active_key')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
-    check('elections_seat_count_range', sql`${t.seatCount} between 50 and 250`),
+    check('elections_seat_count_range', sql`${t.seatCount} between 25 and 250`),
+    check('elections_category_known', sql`${t.category} in ('TK', 'PS', 'EP')`),
     check(
       'elections_country_turnout_range',
       sql`${t.countryTurnoutTenths} is null or ${t.countryTurnoutTenths} between 0 and 1000`,

@@ -14,3 +14,4 @@ export * from './scores';
 export * from './leagues';
 export * from './benchmarks';
 export * from './reminders';
+export * from './staten';

@@ -87,5 +87,4 @@ export const PLAYED_MUNICIPALITY_CODES = [
   'GM0268', // Nijmegen
 ];
 
-export const PLAYABLE_ELECTION_NAME = 'Volgende Tweede Kamerverkiezing';
-export const PLAYABLE_DEADLINE_DAYS = 30;
+export const PRACTICE_TK_ELECTION_NAME = 'Volgende Tweede Kamerverkiezing';

@@ -8,17 +8,16 @@ import {
   parties,
   seatResults,
 } from '../schema';
+import { EK_REGIONS } from './ps-reference-data';
+import { seedPs2027 } from './ps2027';
 import {
   FIRST_COUNT_CANDIDATE_CODES,
   MUNICIPALITIES,
-  PLAYABLE_DEADLINE_DAYS,
-  PLAYABLE_ELECTION_NAME,
   PLAYED_MUNICIPALITY_CODES,
+  PRACTICE_TK_ELECTION_NAME,
   TK2025,
   TK2025_PARTIES,
 } from './reference-data';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedReport {
   municipalities: number;
@@ -26,28 +25,31 @@ export interface SeedReport {
 }
 
 /**
- * Idempotent: municipalities are upserted by CBS code, and each seeded election is created
+ * The regions (municipalities, provinces, kiescolleges), the historic TK2025 election and the
+ * next election to play, Provinciale Staten 2027 (docs/decisions/005-seeded-elections.md).
+ * Idempotent: regions are upserted by code, and each seeded election is created
  * once (found again by its seed_key) and never touched afterwards, so an admin's later edits
  * survive a re-seed and seeding twice changes nothing.
  */
-export async function seedDatabase(db: Db, now = new Date()): Promise<SeedReport> {
+export async function seedDatabase(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx
       .insert(municipalities)
-      .values(MUNICIPALITIES)
+      .values([...MUNICIPALITIES.map((m) => ({ ...m, kind: 'gemeente' })), ...EK_REGIONS])
       .onConflictDoUpdate({
         target: municipalities.code,
         set: {
           officialName: sql`excluded.official_name`,
           name: sql`excluded.name`,
           province: sql`excluded.province`,
+          kind: sql`excluded.kind`,
         },
       });
     const createdElections: string[] = [];
     if (await createElectionOnce(tx, 'tk2025', () => seedTk2025(tx)))
       createdElections.push('tk2025');
-    if (await createElectionOnce(tx, 'next', () => seedPlayableElection(tx, now)))
-      createdElections.push('next');
+    if (await createElectionOnce(tx, 'ps2027', () => seedPs2027(tx)))
+      createdElections.push('ps2027');
     return { municipalities: MUNICIPALITIES.length, createdElections };
   });
 }
@@ -124,17 +126,26 @@ async function seedTk2025(tx: Tx): Promise<void> {
   );
 }
 
-/** The election players predict: active, the TK2025 party list, deadline 30 days out. */
-async function seedPlayableElection(tx: Tx, now: Date): Promise<void> {
-  const deadline = new Date(now.getTime() + PLAYABLE_DEADLINE_DAYS * DAY_MS);
-  // Activating this one must not trip the one-active-election index.
-  await tx.update(elections).set({ isActive: false }).where(eq(elections.isActive, true));
-  await insertElection(tx, {
-    seedKey: 'next',
-    name: PLAYABLE_ELECTION_NAME,
-    electionDate: deadline,
-    predictionsDeadline: deadline,
-    isActive: true,
-    isFinal: false,
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A Tweede Kamer election to play now: active, the TK2025 parties and played municipalities,
+ * its deadline `days` out. Not part of the product's seed (that plays PS 2027); the test suites,
+ * the benches and `npm run cli -- seed --practice-tk` use it. Created once.
+ */
+export async function seedPracticeTkElection(db: Db, now = new Date(), days = 30): Promise<void> {
+  await db.transaction(async (tx) => {
+    await createElectionOnce(tx, 'next', async () => {
+      const deadline = new Date(now.getTime() + days * DAY_MS);
+      await tx.update(elections).set({ isActive: false }).where(eq(elections.isActive, true));
+      await insertElection(tx, {
+        seedKey: 'next',
+        name: PRACTICE_TK_ELECTION_NAME,
+        electionDate: deadline,
+        predictionsDeadline: deadline,
+        isActive: true,
+        isFinal: false,
+      });
+    });
   });
 }

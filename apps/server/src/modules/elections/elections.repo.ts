@@ -143,26 +143,30 @@ export async function deactivateOtherElections(db: DbOrTx, keepId: number | null
 
 /* ---------- Municipalities ---------- */
 
+/** Every municipality (not the provinces or kiescolleges that share the table), by name. */
 export function listAllMunicipalities(db: DbOrTx) {
   return db
     .select({ id: municipalities.id, name: municipalities.name, province: municipalities.province })
     .from(municipalities)
+    .where(eq(municipalities.kind, 'gemeente'))
     .orderBy(asc(municipalities.name), asc(municipalities.id));
 }
 
+/** Regions of any kind by id, with their kind. */
 export function findMunicipalitiesByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: municipalities.id, name: municipalities.name })
+    .select({ id: municipalities.id, name: municipalities.name, kind: municipalities.kind })
     .from(municipalities)
     .where(inArray(municipalities.id, ids));
 }
 
+/** Municipalities by name (the province of Utrecht is not the municipality of Utrecht). */
 export function findMunicipalitiesByNames(db: DbOrTx, names: readonly string[]) {
   return db
     .select({ id: municipalities.id, name: municipalities.name })
     .from(municipalities)
-    .where(inArray(municipalities.name, [...names]));
+    .where(and(eq(municipalities.kind, 'gemeente'), inArray(municipalities.name, [...names])));
 }
 
 export function listPlayedMunicipalities(db: DbOrTx, electionId: number) {

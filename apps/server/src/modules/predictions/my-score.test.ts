@@ -250,6 +250,7 @@ describe('my score', () => {
       seat_points: -3,
       bonus_points: -3,
       is_void: false,
+      void_at_or_below: 5,
     });
 
     const perfectScore = await scored(perfect);

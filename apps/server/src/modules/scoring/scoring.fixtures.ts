@@ -2,7 +2,7 @@
 // predictions written straight into the tables (the tests here are about scoring and the admin
 // area, not about how a player enters a prediction).
 
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   biggestPartyPredictions,
   electionFirstCountCandidates,
@@ -33,7 +33,7 @@ export interface HandElection {
 }
 
 /**
- * An inactive election with seat_count 50, five parties A–E, Amsterdam and Utrecht played and
+ * An inactive election with seat_count 150, five parties A–E, Amsterdam and Utrecht played and
  * the usual three first-count candidates.
  */
 export async function createHandElection(
@@ -45,14 +45,17 @@ export async function createHandElection(
     .select({ id: municipalities.id, name: municipalities.name })
     .from(municipalities)
     .where(
-      inArray(municipalities.name, [
-        'Amsterdam',
-        'Utrecht',
-        'Schiermonnikoog',
-        'Vlieland',
-        'Rozendaal',
-        'Rotterdam',
-      ]),
+      and(
+        eq(municipalities.kind, 'gemeente'),
+        inArray(municipalities.name, [
+          'Amsterdam',
+          'Utrecht',
+          'Schiermonnikoog',
+          'Vlieland',
+          'Rozendaal',
+          'Rotterdam',
+        ]),
+      ),
     );
   const town = (n: string) => {
     const found = towns.find((m) => m.name === n);
@@ -65,7 +68,7 @@ export async function createHandElection(
       name,
       electionDate: new Date('2030-03-20T07:30:00Z'),
       predictionsDeadline: new Date('2030-03-20T07:30:00Z'),
-      seatCount: 50,
+      seatCount: 150,
       isActive: false,
       isFinal: false,
     })

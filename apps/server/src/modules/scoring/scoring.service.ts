@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
-  JOKER_MIN_SEATS_EXCLUSIVE,
   captainBonusPoints,
+  jokerVoidAtOrBelow,
   comparePrediction,
   scorePrediction,
   seatPointsForDifference,
@@ -41,6 +41,7 @@ export async function loadResultInput(db: DbOrTx, election: Election): Promise<R
   const biggestRows = await repo.listBiggestPartyResultRows(db, election.id);
   return {
     parties,
+    chamberSeatCount: election.seatCount,
     // No seat rows at all means no seat result yet (pending), not "every party won 0".
     seatsByParty:
       seatRows.length === 0 ? null : new Map(seatRows.map((row) => [row.partyId, row.seats])),
@@ -273,6 +274,7 @@ function captainComparison(
       seat_points: null,
       bonus_points: 0,
       is_void: false,
+      void_at_or_below: jokerVoidAtOrBelow(result.chamberSeatCount),
     };
   }
   const predictedSeats = input.seatsByParty.get(captainId) ?? 0;
@@ -283,7 +285,13 @@ function captainComparison(
     predicted_seats: predictedSeats,
     actual_seats: actualSeats,
     seat_points: seatPointsForDifference(predictedSeats - actualSeats),
-    bonus_points: captainBonusPoints(captainId, input.seatsByParty, actual),
-    is_void: actualSeats <= JOKER_MIN_SEATS_EXCLUSIVE,
+    bonus_points: captainBonusPoints(
+      captainId,
+      input.seatsByParty,
+      actual,
+      result.chamberSeatCount,
+    ),
+    is_void: actualSeats <= jokerVoidAtOrBelow(result.chamberSeatCount),
+    void_at_or_below: jokerVoidAtOrBelow(result.chamberSeatCount),
   };
 }

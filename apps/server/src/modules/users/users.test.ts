@@ -278,6 +278,7 @@ describe('prediction-details', () => {
       seat_points: 1,
       bonus_points: 1,
       is_void: false,
+      void_at_or_below: 5,
     });
   });
 

@@ -1,4 +1,4 @@
-import { JOKER_MIN_SEATS_EXCLUSIVE, type PredictionDetailsWithResults } from '@zetelpoule/shared';
+import type { PredictionDetailsWithResults } from '@zetelpoule/shared';
 import { Check, X } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { admin as adminTexts } from '../../i18n/nl-admin';
@@ -477,7 +477,7 @@ function CaptainSection({
             <Fact label={t.captainBonus}>{t.signed(comparison.bonus_points)}</Fact>
           </Facts>
           {comparison.is_void && (
-            <p className="text-sm text-slate-700">{t.captainVoid(JOKER_MIN_SEATS_EXCLUSIVE)}</p>
+            <p className="text-sm text-slate-700">{t.captainVoid(comparison.void_at_or_below)}</p>
           )}
         </div>
       )}

@@ -188,6 +188,7 @@ const ANALYSIS: PredictionDetails = {
     seat_points: null,
     bonus_points: 0,
     is_void: false,
+    void_at_or_below: 5,
   },
 };
 
@@ -328,6 +329,7 @@ describe('admin user search', { timeout: 20_000 }, () => {
         seat_points: 5,
         bonus_points: 5,
         is_void: false,
+        void_at_or_below: 5,
       },
     });
 

@@ -111,6 +111,7 @@ const SCORED: MyScore = {
     seat_points: 3,
     bonus_points: 3,
     is_void: false,
+    void_at_or_below: 5,
   },
 };
 

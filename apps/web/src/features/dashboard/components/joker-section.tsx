@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { JOKER_MIN_SEATS_EXCLUSIVE, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import { jokerVoidAtOrBelow, type ActivePrediction, type Party } from '@zetelpoule/shared';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
@@ -58,7 +58,7 @@ export function JokerSection({
       totalSteps={totalSteps}
       icon={Sparkles}
       title={t.title}
-      instructions={t.instructions(JOKER_MIN_SEATS_EXCLUSIVE)}
+      instructions={t.instructions(jokerVoidAtOrBelow(prediction.seat_count))}
       scoring={SECTION_SCORING.joker}
       isLocked={isLocked}
       status={
