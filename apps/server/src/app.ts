@@ -31,6 +31,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes, readinessGate } from './modules/health/health.routes';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
+import { statenAdminRoutes } from './modules/staten/staten.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
 import { benchmarksAdminRoutes } from './modules/benchmarks/benchmarks.routes';
 import { resultsImportRoutes } from './modules/results-import/results-import.routes';
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(healthRoutes, { readiness });
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);
+  await app.register(statenAdminRoutes);
   await app.register(scoringAdminRoutes);
   await app.register(benchmarksAdminRoutes);
   await app.register(resultsImportRoutes);

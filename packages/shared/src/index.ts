@@ -3,6 +3,7 @@ export * from './contract/errors';
 export * from './contract/primitives';
 export * from './contract/catalog';
 export * from './contract/admin';
+export * from './contract/staten';
 export * from './contract/predictions';
 export * from './contract/leagues';
 export * from './contract/paths';

@@ -25,6 +25,14 @@ import {
   TurnoutComparisonRowSchema,
 } from './score-comparison';
 import { bodyId as idInBody, idParam, safeText } from './primitives';
+import {
+  ChamberResultSchema,
+  ElectionCategorySchema,
+  MunicipalityRegionSchema,
+  StatenRegionSchema,
+  StatenResultSchema,
+  acceptingRegionId,
+} from './staten';
 
 export * from './score-comparison';
 
@@ -132,6 +140,8 @@ const NamedMunicipalitySchema = z.object({ id: z.number().int(), name: z.string(
 export const ElectionSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** TK, PS or EP: the chamber players predict and the regions of the regional questions. */
+  category: ElectionCategorySchema,
   election_date: timestamp,
   predictions_deadline: timestamp,
   seat_count: z.number().int(),
@@ -155,13 +165,28 @@ export const ElectionDetailsSchema = ElectionSummarySchema.extend({
   played_municipalities: z.array(NamedMunicipalitySchema),
   /** The choices of the first-count question (exactly three), by name. */
   first_count_candidates: z.array(NamedMunicipalitySchema),
+  /**
+   * The regions of the regional questions: for PS every province's Staten and the kiescolleges
+   * (with their members and stemwaarde), for TK and EP the played municipalities.
+   */
+  regions: z.array(z.union([StatenRegionSchema, MunicipalityRegionSchema])),
+  /** PS: the Staten seats per party of each region reported so far; [] otherwise. */
+  staten_results: z.array(StatenResultSchema),
+  /** PS: where seat_results comes from; null for TK and EP, whose seats are entered as such. */
+  chamber_result: ChamberResultSchema.nullable(),
+  /** The chamber's seats: for PS the Eerste Kamer projection, or the official one once entered. */
   seat_results: z.array(z.object({ party_id: z.number().int(), seat_count: z.number().int() })),
   turnout_results: z.array(
-    z.object({ municipality_id: z.number().int(), actual_turnout: z.number() }),
+    z.object({
+      municipality_id: z.number().int(),
+      region_id: z.number().int(),
+      actual_turnout: z.number(),
+    }),
   ),
   biggest_party_results: z.array(
     z.object({
       municipality_id: z.number().int(),
+      region_id: z.number().int(),
       winning_party_id: z.number().int(),
       /** The winner's share of the vote, percent with one decimal; null when not entered. */
       vote_percentage: z.number().nullable(),
@@ -193,6 +218,8 @@ export type ElectionDetails = z.infer<typeof ElectionDetailsSchema>;
  */
 export const CreateElectionBodySchema = z.object({
   name: electionName,
+  /** TK by default. A PS election gets 75 seats (the Eerste Kamer) and the provinces. */
+  category: ElectionCategorySchema.default('TK'),
   election_date: timestampInput(ADMIN_MESSAGES.electionDateRequired),
   is_final: z.boolean().default(false),
   is_active: z.boolean().default(false),
@@ -243,6 +270,11 @@ export const UpdateElectionBodySchema = z.object({
     .optional(),
   is_active: z.boolean().optional(),
   is_final: z.boolean().optional(),
+  /**
+   * PS only: false goes back from the elected Eerste Kamer (entered via seats/) to the
+   * projection from the Staten. true is set by entering the seats.
+   */
+  chamber_seats_official: z.literal(false, { error: 'Alleen false is mogelijk.' }).optional(),
 });
 export type UpdateElectionBody = z.infer<typeof UpdateElectionBodySchema>;
 
@@ -346,9 +378,12 @@ export function seatResultsBodySchemaFor(seatCount: number) {
  */
 export const TurnoutResultsBodySchema = z.object({
   turnout_results: z
-    .array(z.object({ municipality_id: bodyId, actual_turnout: AdminTurnoutSchema }), {
-      error: 'turnout_results moet een lijst van municipality_id en actual_turnout zijn.',
-    })
+    .array(
+      acceptingRegionId(z.object({ municipality_id: bodyId, actual_turnout: AdminTurnoutSchema })),
+      {
+        error: 'turnout_results moet een lijst van municipality_id en actual_turnout zijn.',
+      },
+    )
     .max(400)
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
       error: 'Elke gemeente mag maar één keer voorkomen.',
@@ -363,11 +398,13 @@ export type TurnoutResultsBody = z.infer<typeof TurnoutResultsBodySchema>;
 export const BiggestPartyResultsBodySchema = z.object({
   biggest_party_results: z
     .array(
-      z.object({
-        municipality_id: bodyId,
-        winning_party_id: bodyId,
-        vote_percentage: AdminTurnoutSchema.nullish(),
-      }),
+      acceptingRegionId(
+        z.object({
+          municipality_id: bodyId,
+          winning_party_id: bodyId,
+          vote_percentage: AdminTurnoutSchema.nullish(),
+        }),
+      ),
       {
         error: 'biggest_party_results moet een lijst van municipality_id en winning_party_id zijn.',
       },

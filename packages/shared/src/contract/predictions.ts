@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEAT_COUNT_MAX } from '../constants';
 import { TurnoutInputSchema } from './turnout-input';
+import { ElectionCategorySchema, acceptingRegionId } from './staten';
 import {
   BiggestPartyComparisonRowSchema,
   CaptainPartyComparisonSchema,
@@ -78,19 +79,23 @@ export const SetSeatsBodySchema = z.object({
 export type SetSeatsBody = z.infer<typeof SetSeatsBodySchema>;
 
 /** POST /api/auth/predictions/turnout/update/ — one played municipality. */
-export const SaveTurnoutBodySchema = z.object({
-  municipality_id: id('Gemeente'),
-  predicted_turnout: TurnoutInputSchema,
-});
+export const SaveTurnoutBodySchema = acceptingRegionId(
+  z.object({
+    municipality_id: id('Regio'),
+    predicted_turnout: TurnoutInputSchema,
+  }),
+);
 /** What the web sends (turnout as typed: number or string). */
 export type SaveTurnoutBodyInput = z.input<typeof SaveTurnoutBodySchema>;
 export type SaveTurnoutBody = z.output<typeof SaveTurnoutBodySchema>;
 
 /** POST /api/auth/predictions/biggest-party/update/ */
-export const SaveBiggestPartyBodySchema = z.object({
-  municipality_id: id('Gemeente'),
-  party_id: id('Partij'),
-});
+export const SaveBiggestPartyBodySchema = acceptingRegionId(
+  z.object({
+    municipality_id: id('Regio'),
+    party_id: id('Partij'),
+  }),
+);
 export type SaveBiggestPartyBody = z.infer<typeof SaveBiggestPartyBodySchema>;
 
 /** POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name (case-insensitive). */
@@ -134,6 +139,7 @@ export type ResetSeatsResult = z.infer<typeof ResetSeatsResultSchema>;
 
 export const SavedTurnoutSchema = z.object({
   municipality_id: z.number().int(),
+  region_id: z.number().int(),
   predicted_turnout: z.number(),
   updated_at: timestamp,
 });
@@ -141,6 +147,7 @@ export type SavedTurnout = z.infer<typeof SavedTurnoutSchema>;
 
 export const SavedBiggestPartySchema = z.object({
   municipality_id: z.number().int(),
+  region_id: z.number().int(),
   party_id: z.number().int(),
   updated_at: timestamp,
 });
@@ -192,6 +199,8 @@ export type SetSeatsResult = z.infer<typeof SetSeatsResultSchema>;
  */
 export const ActivePredictionSchema = z.object({
   election_id: z.number().int(),
+  /** The chamber (TK, PS: the Eerste Kamer, EP) and the kind of region the questions name. */
+  category: ElectionCategorySchema,
   seat_count: z.number().int(),
   first_count_candidates: z.array(z.string()),
   updated_at: timestamp.nullable(),
@@ -240,6 +249,8 @@ export const DeadlineInfoSchema = z.object({
   deadline_passed: z.boolean(),
   deadline_active: z.boolean(),
   election_name: z.string().nullable(),
+  /** The active election's category, so every page names its chamber; null without one. */
+  election_category: ElectionCategorySchema.nullable(),
   election_date: timestamp.nullable(),
   predictions_deadline: timestamp.nullable(),
   status_message: z.string(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ElectionCategory } from '@zetelpoule/shared';
 import { createdAt } from './columns';
 
 export const municipalities = pgTable(
@@ -28,7 +29,7 @@ export const municipalities = pgTable(
      * Eerste Kamer: 'gemeente' (GM code), 'provincie' (PV code; `province` is its own name) and
      * 'kiescollege' (the Caribbean public bodies and the Dutch abroad; docs/rules.md).
      */
-    kind: text().notNull().default('gemeente'),
+    kind: text().$type<'gemeente' | 'provincie' | 'kiescollege'>().notNull().default('gemeente'),
   },
   (t) => [
     uniqueIndex('municipalities_code_key').on(t.code),
@@ -44,7 +45,7 @@ export const elections = pgTable(
     seedKey: text(),
     name: text().notNull(),
     /** The Kiesraad's ElectionCategory: TK, PS or EP (rules/election-category.ts in shared). */
-    category: text().notNull().default('TK'),
+    category: text().$type<ElectionCategory>().notNull().default('TK'),
     electionDate: timestamp({ withTimezone: true }).notNull(),
     predictionsDeadline: timestamp({ withTimezone: true }).notNull(),
     seatCount: integer().notNull().default(150),

@@ -35,7 +35,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx
       .insert(municipalities)
-      .values([...MUNICIPALITIES.map((m) => ({ ...m, kind: 'gemeente' })), ...EK_REGIONS])
+      .values([...MUNICIPALITIES.map((m) => ({ ...m, kind: 'gemeente' as const })), ...EK_REGIONS])
       .onConflictDoUpdate({
         target: municipalities.code,
         set: {

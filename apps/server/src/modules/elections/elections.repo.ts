@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ElectionCategory } from '@zetelpoule/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
@@ -24,6 +25,20 @@ export type ElectionParty = typeof parties.$inferSelect;
 export async function findActiveElection(db: DbOrTx): Promise<Election | undefined> {
   const [election] = await db.select().from(elections).where(eq(elections.isActive, true));
   return election;
+}
+
+/** The most recent election of a category (by election date), to take its set-up from. */
+export async function findLatestElectionOfCategory(
+  db: DbOrTx,
+  category: ElectionCategory,
+): Promise<Election | undefined> {
+  const [row] = await db
+    .select()
+    .from(elections)
+    .where(eq(elections.category, category))
+    .orderBy(desc(elections.electionDate), desc(elections.id))
+    .limit(1);
+  return row;
 }
 
 export async function findElectionById(db: DbOrTx, id: number): Promise<Election | undefined> {
@@ -106,6 +121,7 @@ export type ResultsSection =
   | 'municipality-selection'
   | 'played-municipalities'
   | 'import'
+  | 'staten'
   | 'status';
 
 /**

@@ -20,6 +20,8 @@ import {
 } from '@zetelpoule/shared';
 import { currentUser } from '../../plugins/auth';
 import * as service from './elections.service';
+import * as partiesService from './parties.service';
+import * as resultsService from './results-entry.service';
 
 const BASE = '/api/auth/admin/election-results';
 
@@ -84,7 +86,7 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id/parties/`,
     { schema: { tags, params: ElectionIdParamsSchema, response: { 200: PartyListSchema } } },
-    (request) => service.listParties(app.db, request.params.id),
+    (request) => partiesService.listParties(app.db, request.params.id),
   );
 
   app.post(
@@ -98,7 +100,9 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createParty(app.db, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await partiesService.createParty(app.db, request.params.id, request.body)),
   );
 
   app.patch(
@@ -112,14 +116,14 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.updateParty(app.db, request.params.id, request.params.partyId, request.body),
+      partiesService.updateParty(app.db, request.params.id, request.params.partyId, request.body),
   );
 
   app.delete(
     `${BASE}/:id/parties/:partyId/`,
     { schema: { tags, params: ElectionPartyParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.deleteParty(app.db, request.params.id, request.params.partyId);
+      await partiesService.deleteParty(app.db, request.params.id, request.params.partyId);
       return reply.status(204).send(null);
     },
   );
@@ -158,19 +162,19 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   results('seats', SeatResultsBodySchema, (id, body, by) =>
-    service.saveSeatResults(app.db, id, body, by),
+    resultsService.saveSeatResults(app.db, id, body, by),
   );
   results('turnout', TurnoutResultsBodySchema, (id, body, by) =>
-    service.saveTurnoutResults(app.db, id, body, by),
+    resultsService.saveTurnoutResults(app.db, id, body, by),
   );
   results('biggest-party', BiggestPartyResultsBodySchema, (id, body, by) =>
-    service.saveBiggestPartyResults(app.db, id, body, by),
+    resultsService.saveBiggestPartyResults(app.db, id, body, by),
   );
   results('country-turnout', CountryTurnoutResultBodySchema, (id, body, by) =>
-    service.saveCountryTurnout(app.db, id, body, by),
+    resultsService.saveCountryTurnout(app.db, id, body, by),
   );
   results('municipality-selection', MunicipalitySelectionResultBodySchema, (id, body, by) =>
-    service.saveMunicipalitySelection(app.db, id, body, by),
+    resultsService.saveMunicipalitySelection(app.db, id, body, by),
   );
 
   /** Every municipality, for the played-municipalities and candidates pickers. */

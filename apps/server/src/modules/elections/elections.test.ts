@@ -146,23 +146,50 @@ describe('creating an election', () => {
     await call('PATCH', `${BASE}/${before}/`, { is_active: true });
   });
 
-  it('starts from the default candidates and no parties when no election is active', async () => {
+  it('starts from the default candidates and no parties without an election of its category or an active one', async () => {
     const active = await activeElectionId(t);
     await call('PATCH', `${BASE}/${active}/`, { is_active: false });
     const res = await call('POST', `${BASE}/create/`, {
       name: 'Zonder voorbeeld',
-      election_date: '2032-01-01T08:00:00Z',
+      category: 'EP',
+      election_date: '2029-06-07T05:30:00Z',
     });
+    await call('PATCH', `${BASE}/${active}/`, { is_active: true });
     expect(res.statusCode).toBe(201);
     const created = res.json() as ElectionDetails;
-    expect(created.parties).toEqual([]);
+    expect(created).toMatchObject({ category: 'EP', seat_count: 31, parties: [], regions: [] });
     expect(created.played_municipalities).toEqual([]);
     expect(created.first_count_candidates.map((m) => m.name)).toEqual([
       'Rozendaal',
       'Schiermonnikoog',
       'Vlieland',
     ]);
-    await call('PATCH', `${BASE}/${active}/`, { is_active: true });
+  });
+
+  it('takes the set-up of the latest election of its category, not the active one', async () => {
+    // The active election is the practice TK; the seed's PS 2027 is the latest PS election.
+    const res = await call('POST', `${BASE}/create/`, {
+      name: 'Provinciale Staten 2031',
+      category: 'PS',
+      election_date: '2031-03-19T06:30:00Z',
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as ElectionDetails;
+    expect(created).toMatchObject({ category: 'PS', seat_count: 75, staten_results: [] });
+    expect(created.parties.map((p) => p.name)).toContain('OPNL');
+    expect(created.played_municipalities).toHaveLength(12);
+    expect(created.regions.filter((r) => r.kind === 'provincie')).toHaveLength(12);
+    expect(created.regions.find((r) => r.name === 'Zuid-Holland')).toMatchObject({
+      staten_seat_count: 55,
+      stemwaarde: 692,
+      values_provisional: true,
+    });
+    expect(created.chamber_result).toEqual({
+      source: 'projection',
+      regions_reported: 0,
+      regions_total: 12,
+      decided_by_lot: null,
+    });
   });
 
   it('requires a name and an ISO date-time, and creates nothing otherwise', async () => {
@@ -250,8 +277,8 @@ describe('editing an election (PATCH)', () => {
     await call('PATCH', `${BASE}/${seeded}/`, { is_active: true });
   });
 
-  it('refuses a seat_count outside 50–250 and changes nothing', async () => {
-    for (const seat_count of [49, 251, 100.5, '150']) {
+  it('refuses a seat_count outside 25–250 and changes nothing', async () => {
+    for (const seat_count of [24, 251, 100.5, '150']) {
       const res = await call('PATCH', `${BASE}/${e.id}/`, { seat_count, name: 'Niet dit' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('seat_count');
@@ -306,7 +333,9 @@ describe('editing an election (PATCH)', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json() as ElectionDetails;
     expect(d.played_municipalities.map((m) => m.name)).toEqual(['Amsterdam', 'Rotterdam']);
-    expect(d.turnout_results).toEqual([{ municipality_id: e.amsterdam, actual_turnout: 70 }]);
+    expect(d.turnout_results).toEqual([
+      { municipality_id: e.amsterdam, region_id: e.amsterdam, actual_turnout: 70 },
+    ]);
     expect(d.biggest_party_results).toEqual([]);
   });
 
@@ -570,14 +599,14 @@ describe('entering results', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as ElectionDetails).turnout_results).toEqual([
-      { municipality_id: e.amsterdam, actual_turnout: 0 },
-      { municipality_id: e.utrecht, actual_turnout: 64.1 },
+      { municipality_id: e.amsterdam, region_id: e.amsterdam, actual_turnout: 0 },
+      { municipality_id: e.utrecht, region_id: e.utrecht, actual_turnout: 64.1 },
     ]);
     const replaced = await call('POST', `${BASE}/${e.id}/turnout/`, {
       turnout_results: [{ municipality_id: e.utrecht, actual_turnout: 100 }],
     });
     expect((replaced.json() as ElectionDetails).turnout_results).toEqual([
-      { municipality_id: e.utrecht, actual_turnout: 100 },
+      { municipality_id: e.utrecht, region_id: e.utrecht, actual_turnout: 100 },
     ]);
   });
 
@@ -610,13 +639,23 @@ describe('entering results', () => {
     const res = await call('POST', `${BASE}/${e.id}/biggest-party/`, {
       biggest_party_results: [
         { municipality_id: e.amsterdam, winning_party_id: e.party.B, vote_percentage: 23.4 },
-        { municipality_id: e.utrecht, winning_party_id: e.party.C },
+        { region_id: e.utrecht, winning_party_id: e.party.C },
       ],
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as ElectionDetails).biggest_party_results).toEqual([
-      { municipality_id: e.amsterdam, winning_party_id: e.party.B, vote_percentage: 23.4 },
-      { municipality_id: e.utrecht, winning_party_id: e.party.C, vote_percentage: null },
+      {
+        municipality_id: e.amsterdam,
+        region_id: e.amsterdam,
+        winning_party_id: e.party.B,
+        vote_percentage: 23.4,
+      },
+      {
+        municipality_id: e.utrecht,
+        region_id: e.utrecht,
+        winning_party_id: e.party.C,
+        vote_percentage: null,
+      },
     ]);
   });
 

@@ -48,7 +48,7 @@ const write = async (user: TestUser, method: 'POST' | 'PUT', url: string, payloa
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t, { isStaff: true });
-  e = await createHandElection(t);
+  e = await createHandElection(t, 'Handverkiezing', 150);
   const activated = await injectAs(t, admin, {
     method: 'PATCH',
     url: `${base()}/`,

@@ -424,6 +424,7 @@ export async function findActiveElectionSummary(db: DbOrTx) {
       electionDate: elections.electionDate,
       predictionsDeadline: elections.predictionsDeadline,
       seatCount: elections.seatCount,
+      category: elections.category,
     })
     .from(elections)
     .where(eq(elections.isActive, true));

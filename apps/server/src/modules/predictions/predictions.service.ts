@@ -2,6 +2,7 @@ import {
   fromTenths,
   toTenths,
   type ActivePrediction,
+  type ElectionCategory,
   type DeadlineInfo,
   type ResetSeatsResult,
   type SaveBiggestPartyBody,
@@ -179,6 +180,7 @@ export async function saveTurnout(
   const updatedAt = assertWritten(outcome, { municipality: municipalityCheck });
   return {
     municipality_id: body.municipality_id,
+    region_id: body.municipality_id,
     predicted_turnout: fromTenths(turnoutTenths),
     updated_at: updatedAt.toISOString(),
   };
@@ -204,6 +206,7 @@ export async function saveBiggestParty(
   });
   return {
     municipality_id: body.municipality_id,
+    region_id: body.municipality_id,
     party_id: body.party_id,
     updated_at: updatedAt.toISOString(),
   };
@@ -266,7 +269,7 @@ export async function activePrediction(db: Db, userId: number): Promise<ActivePr
 export async function predictionView(
   db: DbOrTx,
   userId: number,
-  election: { id: number; seatCount: number },
+  election: { id: number; seatCount: number; category: ElectionCategory },
 ): Promise<ActivePrediction> {
   const { candidateNames, prediction, seats, turnouts, biggestParties } = await repo.readPrediction(
     db,
@@ -275,6 +278,7 @@ export async function predictionView(
   );
   return {
     election_id: election.id,
+    category: election.category,
     seat_count: election.seatCount,
     first_count_candidates: candidateNames,
     updated_at: prediction?.updatedAt.toISOString() ?? null,
@@ -360,6 +364,7 @@ export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
       deadline_passed: false,
       deadline_active: false,
       election_name: null,
+      election_category: null,
       election_date: null,
       predictions_deadline: null,
       status_message: NO_ACTIVE_ELECTION,
@@ -374,6 +379,7 @@ export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
     deadline_passed: locked,
     deadline_active: true,
     election_name: election.name,
+    election_category: election.category,
     election_date: election.electionDate.toISOString(),
     predictions_deadline: election.predictionsDeadline.toISOString(),
     status_message: locked

@@ -160,6 +160,7 @@ describe('predictions for the active election', () => {
       expect(res.statusCode).toBe(200);
       expect(ActivePredictionSchema.parse(res.json())).toEqual({
         election_id: electionId,
+        category: 'TK',
         seat_count: 150,
         first_count_candidates: ['Rozendaal', 'Schiermonnikoog', 'Vlieland'],
         updated_at: null,
@@ -262,6 +263,7 @@ describe('predictions for the active election', () => {
         deadline_passed: false,
         deadline_active: false,
         election_name: null,
+        election_category: null,
         election_date: null,
         predictions_deadline: null,
         status_message: 'Er is op dit moment geen actieve verkiezing.',
@@ -492,6 +494,7 @@ describe('predictions for the active election', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         municipality_id: utrecht,
+        region_id: utrecht,
         predicted_turnout: 55.5,
         updated_at: expect.any(String),
       });
@@ -571,11 +574,12 @@ describe('predictions for the active election', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         municipality_id: breda,
+        region_id: breda,
         party_id: partyIds[2],
         updated_at: expect.any(String),
       });
       await post(user, PREDICTION_PATHS.biggestParty, {
-        municipality_id: breda,
+        region_id: breda,
         party_id: partyIds[3],
       });
       expect((await stored(user.id)).biggest).toEqual([{ m: breda, party: partyIds[3] }]);

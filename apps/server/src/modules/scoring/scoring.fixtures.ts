@@ -33,12 +33,13 @@ export interface HandElection {
 }
 
 /**
- * An inactive election with seat_count 150, five parties A–E, Amsterdam and Utrecht played and
+ * An inactive election with `seatCount` seats (50 unless said), five parties A–E, Amsterdam and Utrecht played and
  * the usual three first-count candidates.
  */
 export async function createHandElection(
   t: TestApp,
   name = 'Handverkiezing',
+  seatCount = 50,
 ): Promise<HandElection> {
   const db = t.database.db;
   const towns = await db
@@ -68,7 +69,7 @@ export async function createHandElection(
       name,
       electionDate: new Date('2030-03-20T07:30:00Z'),
       predictionsDeadline: new Date('2030-03-20T07:30:00Z'),
-      seatCount: 150,
+      seatCount,
       isActive: false,
       isFinal: false,
     })

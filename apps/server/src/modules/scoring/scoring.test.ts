@@ -21,7 +21,7 @@ import {
  * the comments from the rules of DESIGN §6 — never by calling the engine — so a wrong engine or
  * a wrong wiring of it shows up here.
  *
- * The election: seat_count 150, parties A–E (list numbers 1–5), Amsterdam and Utrecht played.
+ * The election: seat_count 150 (the joker void at 5 or fewer), parties A–E (list numbers 1–5), Amsterdam and Utrecht played.
  * Official results:
  *   seats        A 20, B 12, C 10, D 5, E 3  (total 50; the actual top-3 set is {A, B, C}:
  *                third-highest count 10, nobody else has ≥ 10)
@@ -68,7 +68,7 @@ describe('calculate-scores', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await createUser(t, { isStaff: true });
-    e = await createHandElection(t);
+    e = await createHandElection(t, 'Handverkiezing', 150);
     const { A, B, C, D, E } = e.party;
     for (const key of ['perfect', 'mixed', 'partial', 'empty', 'none'] as const) {
       player[key] = await createUser(t);

@@ -15,6 +15,7 @@ const OPEN: DeadlineInfo = {
   deadline_passed: false,
   deadline_active: true,
   election_name: 'Tweede Kamer 2029',
+  election_category: 'TK',
   election_date: '2029-03-21T06:30:00.000Z',
   // 18:59 UTC in winter is 19:59 in Amsterdam.
   predictions_deadline: '2029-03-20T18:59:00.000Z',

@@ -64,6 +64,7 @@ export function makeElection(overrides: Partial<ElectionDetails> = {}): Election
   return {
     id: 2,
     name: 'Tweede Kamer 2029',
+    category: 'TK',
     election_date: '2029-03-21T06:30:00.000Z',
     predictions_deadline: '2029-03-21T06:30:00.000Z',
     seat_count: 150,
@@ -80,6 +81,13 @@ export function makeElection(overrides: Partial<ElectionDetails> = {}): Election
       { id: 102, name: 'Rotterdam' },
       { id: 103, name: 'Vlieland' },
     ],
+    regions: [
+      { id: 101, name: 'Amsterdam', kind: 'gemeente' },
+      { id: 102, name: 'Rotterdam', kind: 'gemeente' },
+      { id: 103, name: 'Vlieland', kind: 'gemeente' },
+    ],
+    staten_results: [],
+    chamber_result: null,
     first_count_candidates: [
       { id: 103, name: 'Vlieland' },
       { id: 104, name: 'Rozendaal' },

@@ -175,6 +175,7 @@ export function memberPrediction(
   }
   return {
     election_id: 1,
+    category: 'TK',
     seat_count: 150,
     first_count_candidates: ['Rozendaal', 'Schiermonnikoog', 'Vlieland'],
     updated_at: '2029-03-01T10:00:00.000Z',

@@ -16,7 +16,7 @@ describe('the biggest-party tab on election night', { timeout: 20_000 }, () => {
       <BiggestPartyResultsForm
         election={makeElection({
           biggest_party_results: [
-            { municipality_id: 103, winning_party_id: 11, vote_percentage: null },
+            { municipality_id: 103, region_id: 103, winning_party_id: 11, vote_percentage: null },
           ],
         })}
       />,
@@ -26,8 +26,8 @@ describe('the biggest-party tab on election night', { timeout: 20_000 }, () => {
     // Amsterdam reported through another admin (or an import) and was pushed in live.
     const updated: ElectionDetails = makeElection({
       biggest_party_results: [
-        { municipality_id: 101, winning_party_id: 12, vote_percentage: 31.5 },
-        { municipality_id: 103, winning_party_id: 11, vote_percentage: null },
+        { municipality_id: 101, region_id: 101, winning_party_id: 12, vote_percentage: 31.5 },
+        { municipality_id: 103, region_id: 103, winning_party_id: 11, vote_percentage: null },
       ],
     });
     rerender(

@@ -53,7 +53,7 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     });
   });
 
-  it('refuses a seat count outside 50–250 before calling the server', async () => {
+  it('refuses a seat count outside 25–250 before calling the server', async () => {
     const server = panelServer();
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
@@ -63,7 +63,7 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
     expect(screen.getByLabelText('Aantal zetels')).toHaveAccessibleDescription(
-      /Het aantal zetels moet een geheel getal tussen 50 en 250 zijn\./,
+      /Het aantal zetels moet een geheel getal tussen 25 en 250 zijn\./,
     );
     expect(server.to('PATCH', BASE)).toHaveLength(0);
   });

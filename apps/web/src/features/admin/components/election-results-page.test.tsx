@@ -9,6 +9,7 @@ const LIST_PATH = '/api/auth/admin/election-results/';
 const HISTORIC: ElectionSummary = {
   id: 1,
   name: 'Tweede Kamer 2025',
+  category: 'TK',
   election_date: '2025-10-29T06:30:00.000Z',
   predictions_deadline: '2025-10-29T06:30:00.000Z',
   seat_count: 150,
@@ -18,11 +19,20 @@ const HISTORIC: ElectionSummary = {
 };
 
 function summaryOf(details: ReturnType<typeof makeElection>): ElectionSummary {
-  const { id, name, election_date, predictions_deadline, seat_count, is_final, is_active } =
-    details;
+  const {
+    id,
+    name,
+    category,
+    election_date,
+    predictions_deadline,
+    seat_count,
+    is_final,
+    is_active,
+  } = details;
   return {
     id,
     name,
+    category,
     election_date,
     predictions_deadline,
     seat_count,

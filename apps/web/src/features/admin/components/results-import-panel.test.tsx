@@ -142,7 +142,7 @@ describe('the import tab', { timeout: 20_000 }, () => {
         { party_id: 12, seat_count: 40 },
         { party_id: 13, seat_count: 40 },
       ],
-      turnout_results: [{ municipality_id: 101, actual_turnout: 75.7 }],
+      turnout_results: [{ municipality_id: 101, region_id: 101, actual_turnout: 75.7 }],
       country_turnout_result: { actual_turnout: 78.3 },
     });
     const { user } = renderAdmin(<ResultsTabs election={election} />);

@@ -28,7 +28,7 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(
       <TurnoutResultsForm
         election={makeElection({
-          turnout_results: [{ municipality_id: 103, actual_turnout: 81.2 }],
+          turnout_results: [{ municipality_id: 103, region_id: 103, actual_turnout: 81.2 }],
         })}
       />,
     );
@@ -54,7 +54,7 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(
       <TurnoutResultsForm
         election={makeElection({
-          turnout_results: [{ municipality_id: 103, actual_turnout: 81.2 }],
+          turnout_results: [{ municipality_id: 103, region_id: 103, actual_turnout: 81.2 }],
         })}
       />,
     );
@@ -78,7 +78,7 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
       [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
     });
     const before = makeElection({
-      turnout_results: [{ municipality_id: 103, actual_turnout: 81.2 }],
+      turnout_results: [{ municipality_id: 103, region_id: 103, actual_turnout: 81.2 }],
     });
     const { user, rerender, queryClient } = renderAdmin(<TurnoutResultsForm election={before} />);
     await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '69,4');
@@ -90,8 +90,8 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
           <TurnoutResultsForm
             election={makeElection({
               turnout_results: [
-                { municipality_id: 101, actual_turnout: 74.5 },
-                { municipality_id: 103, actual_turnout: 81.2 },
+                { municipality_id: 101, region_id: 101, actual_turnout: 74.5 },
+                { municipality_id: 103, region_id: 103, actual_turnout: 81.2 },
               ],
             })}
           />

@@ -18,6 +18,7 @@ const PARTIES = [
 /** Alfa 60, Beta 50, Gamma 40 in the player's prediction. */
 const PREDICTION = {
   election_id: 3,
+  category: 'TK',
   seat_count: 150,
   first_count_candidates: [],
   updated_at: null,

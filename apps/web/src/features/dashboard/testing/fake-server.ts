@@ -26,6 +26,7 @@ export const OPEN_DEADLINE: DeadlineInfo = {
   deadline_passed: false,
   deadline_active: true,
   election_name: 'Tweede Kamer 2029',
+  election_category: 'TK',
   election_date: '2029-03-21T06:30:00.000Z',
   predictions_deadline: '2029-03-20T18:59:00.000Z',
   status_message: 'Je kunt je voorspellingen nog wijzigen tot dinsdag 20 maart 2029 om 19:59.',
@@ -50,6 +51,7 @@ export const DEADLINE_BODY = {
 export function emptyPrediction(overrides: Partial<ActivePrediction> = {}): ActivePrediction {
   return {
     election_id: 1,
+    category: 'TK',
     seat_count: 150,
     first_count_candidates: ['Rozendaal', 'Schiermonnikoog', 'Vlieland'],
     updated_at: null,
