@@ -31,7 +31,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes, readinessGate } from './modules/health/health.routes';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
-import { statenAdminRoutes } from './modules/staten/staten.routes';
+import { statenAdminRoutes, statenPublicRoutes } from './modules/staten/staten.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
 import { benchmarksAdminRoutes } from './modules/benchmarks/benchmarks.routes';
 import { resultsImportRoutes } from './modules/results-import/results-import.routes';
@@ -124,6 +124,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);
   await app.register(statenAdminRoutes);
+  await app.register(statenPublicRoutes);
   await app.register(scoringAdminRoutes);
   await app.register(benchmarksAdminRoutes);
   await app.register(resultsImportRoutes);

@@ -138,3 +138,38 @@ export function acceptingRegionId<T extends z.ZodType>(row: T) {
       : value;
   }, row);
 }
+
+/* ---------- For players: GET /api/auth/staten-results/ ---------- */
+
+export const STATEN_RESULTS_PATH = '/api/auth/staten-results/';
+
+/**
+ * One province (or kiescollege) on election night: its Staten seats per party, turnout and
+ * biggest party once reported (`reported`), and the weight its members carry in the Eerste
+ * Kamer. Results show from the predictions deadline on: nothing is told before it.
+ */
+export const StatenRegionResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['provincie', 'kiescollege']),
+  staten_seat_count: z.number().int(),
+  stemwaarde: z.number().int(),
+  reported: z.boolean(),
+  party_seats: z.array(z.object({ party_id: z.number().int(), seat_count: z.number().int() })),
+  /** Percent with one decimal; null until entered. */
+  turnout: z.number().nullable(),
+  biggest_party_id: z.number().int().nullable(),
+});
+export type StatenRegionResult = z.infer<typeof StatenRegionResultSchema>;
+
+/**
+ * The active PS election's Staten, for /uitslag: 200 with the bodies that count (the twelve
+ * provinces and every kiescollege with members); 404 (`not_found`) when the active election is
+ * not a Provinciale Statenverkiezing.
+ */
+export const StatenResultsSchema = z.object({
+  election_id: z.number().int(),
+  chamber_result: ChamberResultSchema,
+  regions: z.array(StatenRegionResultSchema),
+});
+export type StatenResults = z.infer<typeof StatenResultsSchema>;

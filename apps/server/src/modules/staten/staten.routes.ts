@@ -3,6 +3,8 @@ import {
   ElectionDetailsSchema,
   ElectionIdParamsSchema,
   ElectionRegionParamsSchema,
+  STATEN_RESULTS_PATH,
+  StatenResultsSchema,
   StatenSeatsBodySchema,
   UpdateStatenRegionBodySchema,
 } from '@zetelpoule/shared';
@@ -52,5 +54,14 @@ export const statenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.live.resultsChanged(id);
       return getElectionDetails(app.db, id);
     },
+  );
+};
+
+/** The active PS election's Staten for players' /uitslag; public, like the party list. */
+export const statenPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    STATEN_RESULTS_PATH,
+    { schema: { tags: ['results'], response: { 200: StatenResultsSchema } } },
+    () => service.statenResultsForPlayers(app.db, new Date()),
   );
 };

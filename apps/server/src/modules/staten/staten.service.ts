@@ -1,9 +1,11 @@
 import {
   STATEN_MESSAGES,
+  fromTenths,
   projectEersteKamer,
   type ChamberResult,
   type StatenRegion,
   type StatenResult,
+  type StatenResults,
   type StatenSeatsBody,
   type UpdateStatenRegionBody,
 } from '@zetelpoule/shared';
@@ -251,4 +253,49 @@ export async function startStaten(
       : [];
   });
   await repo.copyColleges(tx, values);
+}
+
+/** The active PS election's Staten as players see them (contract/staten.ts, StatenResults). */
+export async function statenResultsForPlayers(db: DbOrTx, now: Date): Promise<StatenResults> {
+  const election = await elections.findActiveElection(db);
+  if (!election || election.category !== 'PS') {
+    throw new NotFoundError('Er is geen actieve Provinciale Statenverkiezing.');
+  }
+  const details = await statenDetails(db, election);
+  const open = now < election.predictionsDeadline;
+  const turnout = open ? [] : await elections.listTurnoutResults(db, election.id);
+  const biggest = open ? [] : await elections.listBiggestPartyResults(db, election.id);
+  const seatsOf = new Map(details.staten_results.map((r) => [r.region_id, r.party_seats]));
+  return {
+    election_id: election.id,
+    chamber_result: open
+      ? {
+          source: 'projection',
+          regions_reported: 0,
+          regions_total: details.chamber_result!.regions_total,
+          decided_by_lot: null,
+        }
+      : details.chamber_result!,
+    regions: details.regions.flatMap((r) =>
+      r.staten_seat_count === null || r.stemwaarde === null
+        ? []
+        : [
+            {
+              id: r.id,
+              name: r.name,
+              kind: r.kind,
+              staten_seat_count: r.staten_seat_count,
+              stemwaarde: r.stemwaarde,
+              reported: !open && seatsOf.has(r.id),
+              party_seats: open ? [] : (seatsOf.get(r.id) ?? []),
+              turnout: fromTenthsOrNull(turnout.find((t) => t.municipalityId === r.id)?.tenths),
+              biggest_party_id: biggest.find((b) => b.municipalityId === r.id)?.partyId ?? null,
+            },
+          ],
+    ),
+  };
+}
+
+function fromTenthsOrNull(tenths: number | undefined): number | null {
+  return tenths === undefined ? null : fromTenths(tenths);
 }
