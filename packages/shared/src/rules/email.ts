@@ -26,17 +26,18 @@ export function validateEmail(value: string): string | null {
  * folds an address — the database compares these keys byte for byte — so every place agrees
  * on which addresses are the same (docs/decisions/046-one-email-fold.md).
  *
- * NFKC (full-width letters and the Kelvin sign become ASCII letters), then a full case fold:
- * upper case, then lower case, so ß and ẞ become "ss" and the Greek sigmas one letter.
- * Repeated until nothing changes (ẞ lowers to ß, which folds again), so a key folds to
- * itself. U+0130 (İ) becomes "i" plus a combining dot above, not "i": İvan@ and ivan@ are
- * different addresses (rules/email.test.ts).
+ * NFKC (full-width letters and the Kelvin sign become ASCII letters), then one case fold:
+ * JavaScript's toLowerCase, Unicode's default lower-case mapping, the same in every locale.
+ * Deliberately not Unicode's full case folding, which would make "straße" and "strasse" (and σ
+ * and ς) one address: social sign-in links an account on this key, so the fold merges only what
+ * differs in case or width. U+0130 (İ) becomes "i" plus a combining dot above, not "i": İvan@
+ * and ivan@ are different addresses. Repeated until nothing changes (NFKC can leave a space to
+ * trim), so a key folds to itself. Each case: rules/email.test.ts.
  */
 export function foldEmail(value: string): string {
-  const step = (text: string) =>
-    text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').trim();
+  const step = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
   let folded = step(value);
-  // Two more steps settle every code point; the bound keeps hostile input from looping.
+  // One more step settles every code point; the bound only guards against a surprise.
   for (let i = 0; i < 8; i += 1) {
     const next = step(folded);
     if (next === folded) break;
