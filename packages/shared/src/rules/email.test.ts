@@ -40,6 +40,10 @@ describe('foldEmail', () => {
     expect(foldEmail('σασ@example.gr')).not.toBe(foldEmail('σας@example.gr'));
   });
 
+  it('keeps a typed address in NFKC, its letter case as typed', () => {
+    expect(EmailSchema.parse(' Ａnne＠Example．nl ')).toBe('Anne@Example.nl');
+  });
+
   it('does not remove invisible characters (the schemas refuse them instead)', () => {
     expect(foldEmail('iv\u200Ban@example.nl')).not.toBe(foldEmail('ivan@example.nl'));
   });

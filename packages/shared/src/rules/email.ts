@@ -46,15 +46,21 @@ export function foldEmail(value: string): string {
   return folded;
 }
 
-/** An e-mail address a person types; surrounding spaces are dropped. */
+/**
+ * An e-mail address a person types; surrounding spaces are dropped. Kept in NFKC, the form
+ * foldEmail compares, so "ａｎｎｅ＠example.nl" from a full-width keyboard is stored, checked
+ * and mailed as anne@example.nl; its letter case stays as typed.
+ */
 export const EmailSchema = safeText({
   error: EMAIL_MESSAGES.required,
   trim: true,
   invisibleCharacters: EMAIL_MESSAGES.invisible,
-}).superRefine((value, ctx) => {
-  const message = validateEmail(value);
-  if (message !== null) ctx.addIssue({ code: 'custom', message });
-});
+})
+  .overwrite((value) => value.normalize('NFKC'))
+  .superRefine((value, ctx) => {
+    const message = validateEmail(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 
 /**
  * Where an address is only looked up (login, resend, reset request): required and bounded, but
