@@ -88,7 +88,8 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
 
         const picture = identity.picture;
         const user = await repo.insertUser(tx, {
-          email: identity.email,
+          // As registration keeps a typed address (rules/email.ts EmailSchema).
+          email: identity.email.normalize('NFKC'),
           username: temporaryUsername(),
           firstName: acceptableName(identity.firstName),
           lastName: acceptableName(identity.lastName),
