@@ -5,11 +5,11 @@ import { pgErrorCode } from './errors';
 import { users } from './schema';
 
 /**
- * Migration 0007 filled users.email_key in SQL, which folds only ASCII the way foldEmail does.
- * This folds the other addresses (the few with a non-ASCII character) again, in JavaScript, so
- * every key is foldEmail's (docs/decisions/046-one-email-fold.md). Cheap when there is nothing
- * to do; returns the ids it could not re-key because another account already has that key:
- * two accounts the fold calls one address, to be resolved by hand.
+ * Migration 0007 filled users.email_key in SQL, lowering ASCII only. This folds the addresses
+ * with a non-ASCII character again, with foldEmail, so every key is foldEmail's
+ * (docs/decisions/046-one-email-fold.md). Cheap when there is nothing to do. Returns the ids
+ * it could not re-key because another account already has that key: two accounts the fold
+ * calls one address, to be resolved by hand; until then the second keeps its old key.
  */
 export async function rekeyEmails(db: Db): Promise<number[]> {
   const rows = await db
