@@ -10,7 +10,7 @@ export const USERNAME_MESSAGES = {
   // Not in SPEC: a chosen username may not look like the temporary one of a new social user,
   // or that user would be asked to choose one again and again (SPEC §3).
   reservedPrefix: `Gebruikersnaam mag niet beginnen met "${TEMP_USERNAME_PREFIX}"`,
-  // Not in SPEC: other players see the username (docs/decisions/046).
+  // Other players see the username (docs/decisions/046-one-email-fold.md).
   invisible: 'Je gebruikersnaam bevat een onzichtbaar teken. Typ hem opnieuw.',
 } as const;
 

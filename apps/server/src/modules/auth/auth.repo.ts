@@ -9,7 +9,7 @@ export type NewUser = Omit<typeof users.$inferInsert, 'emailKey'>;
 export type EmailTokenPurpose = 'verify' | 'reset';
 
 /*
- * Users. Usernames are unique case-insensitively (DESIGN §4); e-mail addresses are unique and
+ * Users. Usernames are unique case-insensitively; e-mail addresses are unique and
  * looked up by their foldEmail key, compared exactly (docs/decisions/046-one-email-fold.md).
  */
 
@@ -55,7 +55,7 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  // The address never changes (SPEC §5), so its key cannot go stale.
+  // The address never changes (profile.service refuses a new one), so its key cannot go stale.
   patch: Partial<Omit<NewUser, 'id' | 'email'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
