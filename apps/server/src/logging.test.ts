@@ -210,7 +210,7 @@ describe('the server log', () => {
       .catch((err: unknown) => failures.push(err));
     await database.db
       .insert(users)
-      .values({ email, username: 'dubbel', firstName: 'D', lastName: 'D' })
+      .values({ email, emailKey: email, username: 'dubbel', firstName: 'D', lastName: 'D' })
       .catch((err: unknown) => failures.push(err));
     expect(failures).toHaveLength(2);
     for (const err of failures) app.log.error({ err }, 'unhandled error');

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { foldEmail } from '@zetelpoule/shared';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
@@ -127,16 +128,18 @@ export async function createUser(
   userCounter += 1;
   const suffix = `${process.pid}${userCounter}`;
   const password = overrides.password ?? 'Geheim123!';
+  const email = overrides.email ?? `speler${suffix}@example.nl`;
   const [row] = await testApp.database.db
     .insert(users)
     .values({
-      email: `speler${suffix}@example.nl`,
       username: `speler${suffix}`,
       firstName: 'Test',
       lastName: 'Speler',
       isEmailVerified: true,
       passwordHash: await hashPassword(password),
       ...overrides,
+      email,
+      emailKey: foldEmail(email),
     })
     .returning();
   return {

@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { rekeyEmails } from './email-keys';
 import { applyMigrations } from './migrate';
 import { ensureFirstAdmin, type AdminInput } from './seed/admin';
 import { seedDatabase } from './seed/seed';
@@ -12,6 +13,13 @@ import { seedDatabase } from './seed/seed';
 export async function prepareDatabase(database: Database): Promise<AdminInput | undefined> {
   return database.withMigrationLock(async () => {
     await applyMigrations(database);
+    const unkeyed = await rekeyEmails(database.db);
+    if (unkeyed.length > 0) {
+      console.warn(
+        `E-mailadressen van gebruikers ${unkeyed.join(', ')} vallen samen met een ander account; ` +
+          'hun oude sleutel is gebleven (docs/decisions/046-one-email-fold.md).',
+      );
+    }
     await seedDatabase(database.db);
     return ensureFirstAdmin(database.db);
   });

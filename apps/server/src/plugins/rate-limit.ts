@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { foldEmail } from '@zetelpoule/shared';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -28,14 +29,14 @@ export const RATE_LIMITED_MESSAGE = 'Te veel verzoeken. Probeer het over een paa
  * Password guesses are limited per address AND account: on election night many players share
  * one public address (mobile carriers, offices, households), so a per-address limit alone would
  * lock out people who never typed a wrong password. Keyed after validation, so the body's
- * e-mail (or the signed-in user, for a password change) is known.
+ * e-mail (or the signed-in user, for a password change) is known. The e-mail is folded as the
+ * account lookup folds it, so every spelling of one account's address shares one counter
+ * (docs/decisions/046-one-email-fold.md).
  */
 function passwordAttemptKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const account =
-    typeof body?.email === 'string'
-      ? body.email.trim().toLowerCase()
-      : `user:${request.user?.id ?? ''}`;
+    typeof body?.email === 'string' ? foldEmail(body.email) : `user:${request.user?.id ?? ''}`;
   return `${request.ip}|${account}`;
 }
 

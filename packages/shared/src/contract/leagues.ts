@@ -115,10 +115,17 @@ export const SubleagueListSchema = z.array(SubleagueSchema);
 
 export const SUBLEAGUE_NAME_REQUIRED_MESSAGE = 'Voer een naam in voor de subpoule';
 export const SUBLEAGUE_NAME_TOO_LONG_MESSAGE = `De naam van de subpoule mag maximaal ${SUBLEAGUE_NAME_MAX_LENGTH} tekens lang zijn`;
+/** Every member sees the name: nothing in it may hide or turn text around (docs/decisions/046). */
+export const SUBLEAGUE_NAME_INVISIBLE_MESSAGE =
+  'De naam van je subpoule bevat een onzichtbaar teken. Typ hem opnieuw.';
 
 /** POST /api/auth/league/subleagues/ — SPEC §5: required, trimmed, at most 30 characters. */
 export const CreateSubleagueBodySchema = z.object({
-  name: safeText({ error: SUBLEAGUE_NAME_REQUIRED_MESSAGE, trim: true })
+  name: safeText({
+    error: SUBLEAGUE_NAME_REQUIRED_MESSAGE,
+    trim: true,
+    invisibleCharacters: SUBLEAGUE_NAME_INVISIBLE_MESSAGE,
+  })
     .min(1, { error: SUBLEAGUE_NAME_REQUIRED_MESSAGE })
     .max(SUBLEAGUE_NAME_MAX_LENGTH, { error: SUBLEAGUE_NAME_TOO_LONG_MESSAGE }),
 });

@@ -22,6 +22,20 @@ export const INVALID_CHARACTERS_MESSAGE = 'Dit veld bevat ongeldige tekens.';
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 const LINE_CHARACTERS = /[\t\n\r]/;
 
+// Characters that show nothing, or turn the text around them (docs/decisions/046): every format
+// character (zero-width space and joiners, soft hyphen, the bidi marks, embeddings, overrides
+// and isolates, the byte-order mark, tag characters) and the invisible ones that Unicode files
+// as marks or letters (combining grapheme joiner, Hangul fillers, the Khmer inherent vowels,
+// Mongolian variation selectors, and variation selectors except right after an emoji: phones
+// type "❤️" as the heart and U+FE0F).
+const INVISIBLE_CHARACTERS =
+  /\p{Cf}|[\u115F\u1160\u3164\uFFA0]|\u034F|[\u17B4\u17B5]|[\u180B-\u180F]|(?<!\p{Extended_Pictographic})[\uFE00-\uFE0F]/u;
+
+/** True when text holds a character that shows nothing or reverses what follows it. */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE_CHARACTERS.test(value);
+}
+
 /** True when text holds a character no field accepts (tab and line breaks only if multi-line). */
 export function hasInvalidCharacters(value: string, options: { multiline?: boolean } = {}) {
   return CONTROL_CHARACTERS.test(value) || (!options.multiline && LINE_CHARACTERS.test(value));
@@ -41,10 +55,17 @@ export interface TextOptions {
   normalize?: boolean;
   /** The message for a forbidden character; defaults to INVALID_CHARACTERS_MESSAGE. */
   invalidCharacters?: string;
+  /**
+   * Refuse invisible and direction-changing characters with this message: for e-mail
+   * addresses and every name another player sees, where such a character lets two different
+   * values look the same (docs/decisions/046). Free text keeps them: emoji need the joiner.
+   */
+  invisibleCharacters?: string;
 }
 
 /**
- * Every request string: refuses control characters and lone surrogates, normalises to NFC.
+ * Every request string: refuses control characters and lone surrogates (and, when asked,
+ * invisible characters), normalises to NFC.
  * Chain the field's own rules after it (`.min()`, `.max()`, `.superRefine()`); they run only
  * when the characters are acceptable.
  */
@@ -56,6 +77,10 @@ export function safeText(options: TextOptions = {}) {
       error: options.invalidCharacters ?? INVALID_CHARACTERS_MESSAGE,
       abort: true,
     })
+    .refine(
+      (value) => options.invisibleCharacters === undefined || !hasInvisibleCharacters(value),
+      { error: options.invisibleCharacters, abort: true },
+    )
     .overwrite((value) => (options.normalize === false ? value : value.normalize('NFC')));
 }
 

@@ -1,10 +1,11 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
-import { safeText } from '../contract/primitives';
+import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
 /** SPEC §5: registration e-mail messages ("E-mailadres" where SPEC writes "Email"; decision 020). */
 export const EMAIL_MESSAGES = {
   required: 'E-mailadres is verplicht',
   invalid: 'Voer een geldig e-mailadres in',
+  invisible: 'Je e-mailadres bevat een onzichtbaar teken. Typ het opnieuw.',
 } as const;
 
 // SPEC §5: "a simple pattern" — something@something.tld, no spaces. The real check is the
@@ -14,22 +15,61 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateEmail(value: string): string | null {
   const email = value.trim();
   if (email.length === 0) return EMAIL_MESSAGES.required;
+  if (hasInvisibleCharacters(email)) return EMAIL_MESSAGES.invisible;
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return EMAIL_MESSAGES.invalid;
   return null;
 }
 
-/** An e-mail address a person types; surrounding spaces are dropped. */
-export const EmailSchema = safeText({ error: EMAIL_MESSAGES.required, trim: true }).superRefine(
-  (value, ctx) => {
+/**
+ * The one form in which two e-mail addresses are compared: the unique key of an account, the
+ * lookup at login, reset and resend, social sign-in, and the rate-limit keys. Nothing else
+ * folds an address — the database compares these keys byte for byte — so every place agrees
+ * on which addresses are the same (docs/decisions/046-one-email-fold.md).
+ *
+ * NFKC (full-width letters and the Kelvin sign become ASCII letters), then one case fold:
+ * JavaScript's toLowerCase, Unicode's default lower-case mapping, the same in every locale.
+ * Deliberately not Unicode's full case folding, which would make "straße" and "strasse" (and σ
+ * and ς) one address: social sign-in links an account on this key, so the fold merges only what
+ * differs in case or width. U+0130 (İ) becomes "i" plus a combining dot above, not "i": İvan@
+ * and ivan@ are different addresses. Repeated until nothing changes (NFKC can leave a space to
+ * trim), so a key folds to itself. Each case: rules/email.test.ts.
+ */
+export function foldEmail(value: string): string {
+  const step = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
+  let folded = step(value);
+  // One more step settles every code point; the bound only guards against a surprise.
+  for (let i = 0; i < 8; i += 1) {
+    const next = step(folded);
+    if (next === folded) break;
+    folded = next;
+  }
+  return folded;
+}
+
+/**
+ * An e-mail address a person types; surrounding spaces are dropped. Kept in NFKC, the form
+ * foldEmail compares, so "ａｎｎｅ＠example.nl" from a full-width keyboard is stored, checked
+ * and mailed as anne@example.nl; its letter case stays as typed.
+ */
+export const EmailSchema = safeText({
+  error: EMAIL_MESSAGES.required,
+  trim: true,
+  invisibleCharacters: EMAIL_MESSAGES.invisible,
+})
+  .overwrite((value) => value.normalize('NFKC'))
+  .superRefine((value, ctx) => {
     const message = validateEmail(value);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
-  },
-);
+  });
 
 /**
  * Where an address is only looked up (login, resend, reset request): required and bounded, but
  * not pattern-checked, so a typo gets the same answer as an unknown address.
  */
-export const EmailLookupSchema = safeText({ error: EMAIL_MESSAGES.required, trim: true })
+export const EmailLookupSchema = safeText({
+  error: EMAIL_MESSAGES.required,
+  trim: true,
+  invisibleCharacters: EMAIL_MESSAGES.invisible,
+})
   .min(1, EMAIL_MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid);

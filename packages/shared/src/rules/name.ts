@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
-import { safeText } from '../contract/primitives';
+import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
 /** SPEC §5: the name messages, with the field's label in front ('Naam' by default). */
 export function nameMessages(label = 'Naam') {
@@ -8,6 +8,7 @@ export function nameMessages(label = 'Naam') {
     pattern: `${label} mag alleen letters, spaties, koppeltekens en apostroffen bevatten`,
     tooShort: `${label} moet minimaal ${NAME_MIN_LENGTH} tekens lang zijn`,
     tooLong: `${label} mag maximaal ${NAME_MAX_LENGTH} tekens lang zijn`,
+    invisible: `Je ${label.toLowerCase()} bevat een onzichtbaar teken. Typ hem opnieuw.`,
   };
 }
 
@@ -20,6 +21,7 @@ export function validateName(value: string, label = 'Naam'): string | null {
   const messages = nameMessages(label);
   const name = value.trim();
   if (name.length === 0) return messages.required;
+  if (hasInvisibleCharacters(name)) return messages.invisible;
   if (!NAME_PATTERN.test(name)) return messages.pattern;
   if (name.length < NAME_MIN_LENGTH) return messages.tooShort;
   if (name.length > NAME_MAX_LENGTH) return messages.tooLong;
@@ -28,7 +30,12 @@ export function validateName(value: string, label = 'Naam'): string | null {
 
 /** SPEC §5: names are trimmed, then checked. */
 export function nameSchema(label = 'Naam') {
-  return safeText({ error: nameMessages(label).required, trim: true }).superRefine((value, ctx) => {
+  const messages = nameMessages(label);
+  return safeText({
+    error: messages.required,
+    trim: true,
+    invisibleCharacters: messages.invisible,
+  }).superRefine((value, ctx) => {
     const message = validateName(value, label);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
   });

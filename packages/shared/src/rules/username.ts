@@ -1,5 +1,5 @@
 import { TEMP_USERNAME_PREFIX, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
-import { safeText } from '../contract/primitives';
+import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
 /** SPEC §5: the messages shown, verbatim. */
 export const USERNAME_MESSAGES = {
@@ -10,6 +10,8 @@ export const USERNAME_MESSAGES = {
   // Not in SPEC: a chosen username may not look like the temporary one of a new social user,
   // or that user would be asked to choose one again and again (SPEC §3).
   reservedPrefix: `Gebruikersnaam mag niet beginnen met "${TEMP_USERNAME_PREFIX}"`,
+  // Other players see the username (docs/decisions/046-one-email-fold.md).
+  invisible: 'Je gebruikersnaam bevat een onzichtbaar teken. Typ hem opnieuw.',
 } as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -17,6 +19,7 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** The first rule a username breaks, or null when it is acceptable. */
 export function validateUsername(value: string): string | null {
   if (value.length === 0) return USERNAME_MESSAGES.required;
+  if (hasInvisibleCharacters(value)) return USERNAME_MESSAGES.invisible;
   if (value.length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
   if (value.length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
   if (!USERNAME_PATTERN.test(value)) return USERNAME_MESSAGES.pattern;
@@ -28,6 +31,7 @@ export function validateUsername(value: string): string | null {
 export const UsernameSchema = safeText({
   error: USERNAME_MESSAGES.required,
   trim: true,
+  invisibleCharacters: USERNAME_MESSAGES.invisible,
 }).superRefine((value, ctx) => {
   const message = validateUsername(value);
   if (message !== null) ctx.addIssue({ code: 'custom', message });

@@ -15,7 +15,13 @@ export const users = pgTable(
   'users',
   {
     id: serial().primaryKey(),
+    /** As typed: mails go to this address. */
     email: text().notNull(),
+    /**
+     * foldEmail(email): every comparison of addresses uses this column, exactly, so only
+     * JavaScript folds (docs/decisions/046-one-email-fold.md). Written by auth.repo insertUser.
+     */
+    emailKey: text().notNull(),
     username: text().notNull(),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
@@ -35,7 +41,7 @@ export const users = pgTable(
     dateJoined: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key_key').on(t.emailKey),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   ],
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
+import { foldEmail } from '@zetelpoule/shared';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { users } from '../schema';
@@ -19,17 +20,19 @@ export async function createAdmin(
   input: AdminInput,
 ): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
+  // The address as every other lookup compares it (docs/decisions/046-one-email-fold.md).
+  const emailKey = foldEmail(input.email);
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ id: users.id, email: users.email, username: users.username })
+      .select({ id: users.id, emailKey: users.emailKey, username: users.username })
       .from(users)
       .where(
         or(
-          eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+          eq(users.emailKey, emailKey),
           eq(sql`lower(${users.username})`, input.username.toLowerCase()),
         ),
       );
-    const sameEmail = existing.find((u) => u.email.toLowerCase() === input.email.toLowerCase());
+    const sameEmail = existing.find((u) => u.emailKey === emailKey);
     const usernameOwner = existing.find(
       (u) => u.username.toLowerCase() === input.username.toLowerCase(),
     );
@@ -49,7 +52,7 @@ export async function createAdmin(
     }
     const [row] = await tx
       .insert(users)
-      .values({ ...admin, email: input.email })
+      .values({ ...admin, email: input.email, emailKey })
       .returning({ id: users.id });
     return { id: row!.id, created: true };
   });

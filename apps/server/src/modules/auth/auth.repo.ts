@@ -1,12 +1,17 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { foldEmail } from '@zetelpoule/shared';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, refreshTokens, socialAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+/** A new user; its e-mail key is derived here, never given. */
+export type NewUser = Omit<typeof users.$inferInsert, 'emailKey'>;
 export type EmailTokenPurpose = 'verify' | 'reset';
 
-/* Users. E-mail addresses and usernames are unique case-insensitively (DESIGN §4). */
+/*
+ * Users. Usernames are unique case-insensitively; e-mail addresses are unique and
+ * looked up by their foldEmail key, compared exactly (docs/decisions/046-one-email-fold.md).
+ */
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -17,7 +22,7 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(eq(users.emailKey, foldEmail(email)));
   return row;
 }
 
@@ -40,14 +45,18 @@ export async function isUsernameTaken(
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, emailKey: foldEmail(values.email) })
+    .returning();
   return row!;
 }
 
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  patch: Partial<Omit<NewUser, 'id'>>,
+  // The address never changes (profile.service refuses a new one), so its key cannot go stale.
+  patch: Partial<Omit<NewUser, 'id' | 'email'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { REFRESH_REUSE_GRACE_SECONDS } from '@zetelpoule/shared';
+import { REFRESH_REUSE_GRACE_SECONDS, foldEmail } from '@zetelpoule/shared';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { refreshTokens, users } from '../../db/schema';
@@ -245,6 +245,7 @@ describe('per-address limits', () => {
       .values(
         Array.from({ length: 40 }, (_, i) => ({
           email: `spray${suffix}${i}@example.nl`,
+          emailKey: foldEmail(`spray${suffix}${i}@example.nl`),
           username: `spray${suffix}${i}`,
           firstName: 'Test',
           lastName: 'Speler',

@@ -5,6 +5,7 @@ import {
   EMAIL_UNCHANGEABLE_MESSAGE,
   FRESH_SOCIAL_SIGN_IN_MINUTES,
   PASSWORD_MESSAGES,
+  foldEmail,
   fromTenths,
   type ChangePasswordResponse,
   type DataExport,
@@ -75,10 +76,7 @@ export function createProfileService(
       },
     ): Promise<User> {
       const user = await loadUser(userId);
-      if (
-        body.email !== undefined &&
-        body.email.trim().toLowerCase() !== user.email.toLowerCase()
-      ) {
+      if (body.email !== undefined && foldEmail(body.email) !== user.emailKey) {
         throw ValidationError.field('email', EMAIL_UNCHANGEABLE_MESSAGE);
       }
       const taken = () =>

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { foldEmail } from '@zetelpoule/shared';
 import type { DbOrTx } from '../../db/client';
 import { elections, predictions, scores, users } from '../../db/schema';
 
@@ -12,12 +13,12 @@ const userColumns = {
   dateJoined: users.dateJoined,
 };
 
-/** Case-insensitive exact match, on the same lower() the unique index uses. */
+/** The account with this address, by its folded key (docs/decisions/046-one-email-fold.md). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
     .select(userColumns)
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(eq(users.emailKey, foldEmail(email)));
   return user;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   NAME_MAX_LENGTH,
   TEMP_USERNAME_PREFIX,
+  hasInvisibleCharacters,
   validateName,
   type SocialProvider,
   type Tokens,
@@ -62,7 +63,10 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
         const linked = await repo.findUserBySocialAccount(tx, provider, identity.subject);
         if (linked) return deps.auth.issueSession(tx, linked.id, socialSessionFamily());
 
-        if (!identity.email) throw new SocialSignInError('email_missing');
+        // An address with an invisible character is none we would accept at registration.
+        if (!identity.email || hasInvisibleCharacters(identity.email)) {
+          throw new SocialSignInError('email_missing');
+        }
         if (!identity.emailVerified) throw new SocialSignInError('email_not_verified');
         const existing = await repo.findUserByEmail(tx, identity.email);
         if (existing) {
@@ -84,7 +88,8 @@ export function createSocialService(deps: { db: Db; auth: AuthService; now?: () 
 
         const picture = identity.picture;
         const user = await repo.insertUser(tx, {
-          email: identity.email,
+          // As registration keeps a typed address (rules/email.ts EmailSchema).
+          email: identity.email.normalize('NFKC'),
           username: temporaryUsername(),
           firstName: acceptableName(identity.firstName),
           lastName: acceptableName(identity.lastName),

@@ -325,6 +325,53 @@ describe('social sign-in', () => {
     expect(squatter.searchParams.get('access_token')).toBeNull();
   });
 
+  // docs/decisions/046-one-email-fold.md: accounts are linked on foldEmail's key, exactly.
+  it('does not sign a verified alİce@ into alice’s account: İ is not i', async () => {
+    const alice = await createUser(t, { email: 'alice@example.nl' });
+    const callback = await signIn({
+      sub: 'google-alice-dotted',
+      email: 'alİce@example.nl',
+      email_verified: true,
+    });
+    expect(callback.searchParams.get('error')).toBeNull();
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(callback),
+    });
+    expect(profile.json().id).not.toBe(alice.id);
+    expect(profile.json().email).toBe('alİce@example.nl');
+    const links = await t.database.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, alice.id));
+    expect(links).toEqual([]);
+  });
+
+  it('links a verified full-width spelling to the account: the same address by design', async () => {
+    const existing = await createUser(t, { email: 'breed@example.nl' });
+    const callback = await signIn({
+      sub: 'google-full-width',
+      email: 'ＢＲＥＥＤ@example.nl',
+      email_verified: true,
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(callback),
+    });
+    expect(profile.json()).toMatchObject({ id: existing.id, email: 'breed@example.nl' });
+  });
+
+  it('refuses a provider address with an invisible character, and creates nothing', async () => {
+    const email = 'onzicht\u200Bbaar@example.nl';
+    const callback = await signIn({ sub: 'google-invisible', email, email_verified: true });
+    expect(callback.searchParams.get('error')).toBe('email_missing');
+    expect(callback.searchParams.get('access_token')).toBeNull();
+    const [created] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(created).toBeUndefined();
+  });
+
   it('refuses a return without the flow cookie, or with a tampered state', async () => {
     nextClaims = { sub: 'google-csrf', email: 'csrf@example.nl', email_verified: true };
     const flow = await startSignIn();
