@@ -27,10 +27,10 @@ describe('the command line', () => {
   it('migrates, seeds, creates an admin and moves the deadline', async () => {
     expect((await cli(dataDir, 'migrate')).stdout).toContain('Migraties uitgevoerd.');
     expect((await cli(dataDir, 'seed')).stdout).toContain(
-      '342 gemeenten geladen; verkiezingen aangemaakt: tk2025, next.',
+      '342 gemeenten geladen; verkiezingen aangemaakt: tk2025, ps2027.',
     );
-    expect((await cli(dataDir, 'seed')).stdout).toContain(
-      'verkiezingen aangemaakt: geen (al aanwezig).',
+    expect((await cli(dataDir, 'seed', '--practice-tk')).stdout).toContain(
+      'verkiezingen aangemaakt: geen (al aanwezig). De oefenverkiezing voor de Tweede Kamer is actief.',
     );
     const created = await cli(
       dataDir,
