@@ -374,7 +374,7 @@ export async function invitePageHead(
   const when =
     preview.election_name && preview.predictions_deadline
       ? ` Voorspel de ${preview.election_name}: meedoen kan tot ${formatDeadline(preview.predictions_deadline)}.`
-      : ' Voorspel de Tweede Kamerverkiezing op Zetelpoule.';
+      : ' Voorspel de verkiezingen op Zetelpoule.';
   return {
     title: `Doe mee met ${preview.name} op Zetelpoule`,
     description: invitation + when,

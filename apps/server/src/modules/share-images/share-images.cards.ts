@@ -1,4 +1,5 @@
 import { SEAT_COUNT_DEFAULT } from '@zetelpoule/shared/constants';
+import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { hemicycleLayout } from '@zetelpoule/shared/hemicycle/layout';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@zetelpoule/shared/contract/share-images';
 import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
@@ -87,13 +88,15 @@ const WEDGES: [share: number, colour: string][] = [
   [0.1, '#9fb3ea'],
   [0.08, '#ffd0a1'],
 ];
-function decorativeColour(seat: number): string {
-  let from = 0;
-  for (const [share, colour] of WEDGES) {
-    from += share * SEAT_COUNT_DEFAULT;
-    if (seat < from) return colour;
-  }
-  return NAVY_200;
+function decorativeColours(seatCount: number) {
+  return (seat: number): string => {
+    let from = 0;
+    for (const [share, colour] of WEDGES) {
+      from += share * seatCount;
+      if (seat < from) return colour;
+    }
+    return NAVY_200;
+  };
 }
 
 /** The favicon's mark (apps/web/src/components/ui/logo.tsx). */
@@ -155,20 +158,24 @@ function label(value: string): CardElement {
   });
 }
 
-/** The landing page's card: what the game is. Its content never changes. */
-export function landingCard(host: string): CardElement {
+/** The landing page's card: what the game is, for the election being played (or none). */
+export function landingCard(host: string, category: ElectionCategory | null): CardElement {
+  const info = category ? categoryInfo(category) : null;
+  const seatCount = info?.defaultSeatCount ?? SEAT_COUNT_DEFAULT;
   return frame(
     host,
     div({ width: '100%', alignItems: 'center', gap: 48 }, [
       div({ flexDirection: 'column', width: 560, gap: 20 }, [
-        heading('Voorspel de Tweede Kamerverkiezing', 3, 60),
+        heading(info ? `Voorspel de ${info.election}` : 'Voorspel de verkiezingen', 3, 60),
         text(
-          'Verdeel de zetels, kies je top 3 en strijd met je vrienden in je eigen subpoule.',
+          info
+            ? `Verdeel de zetels van de ${info.chamber}, kies je top 3 en strijd met je vrienden in je eigen subpoule.`
+            : 'Verdeel de zetels, kies je top 3 en strijd met je vrienden in je eigen subpoule.',
           { fontSize: 30, color: NAVY_100, lineHeight: 1.35 },
           3,
         ),
       ]),
-      hemicycle(SEAT_COUNT_DEFAULT, decorativeColour, 460),
+      hemicycle(seatCount, decorativeColours(seatCount), 460),
     ]),
   );
 }
@@ -193,7 +200,7 @@ export function inviteCardTexts(data: InviteCardData) {
     deadline:
       data.electionName && data.predictionsDeadline
         ? `Voorspellen kan tot ${formatDeadline(data.predictionsDeadline)}`
-        : 'Voorspel de Tweede Kamerverkiezing',
+        : 'Voorspel de verkiezingen',
   };
 }
 
@@ -209,7 +216,7 @@ export function inviteCard(data: InviteCardData): CardElement {
         text(texts.invitation, { fontSize: 30, color: NAVY_100, marginTop: 8 }),
         text(texts.deadline, { fontSize: 28, color: NAVY_200 }, 2),
       ]),
-      hemicycle(SEAT_COUNT_DEFAULT, decorativeColour, 390),
+      hemicycle(SEAT_COUNT_DEFAULT, decorativeColours(SEAT_COUNT_DEFAULT), 390),
     ]),
   );
 }

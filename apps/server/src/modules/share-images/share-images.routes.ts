@@ -11,6 +11,7 @@ import {
   createShareImageContext,
   inviteImage,
   landingImage,
+  activeCategory,
   landingPageHead,
   predictionImage,
 } from './share-images.service';
@@ -53,11 +54,9 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     publicUrl: opts.config.publicUrl,
     log: app.log,
   });
-  const landingHead = landingPageHead(opts.config.publicUrl);
-
   // The landing page itself, with its link preview; the web-app plugin serves it.
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
-    request.pageHead = landingHead;
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    request.pageHead = landingPageHead(opts.config.publicUrl, await activeCategory(ctx));
     return reply.callNotFound();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TOP3_POSITIONS } from '@zetelpoule/shared/constants';
 import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
+import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { rankPartiesBySeats } from '@zetelpoule/shared/scoring/top3';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
@@ -30,6 +31,8 @@ export interface ShareImageContext {
   cards: ImageCache;
   /** The landing card alone, so no number of other cards ever pushes it out. */
   landing: ImageCache;
+  /** The active election's category, briefly kept (activeCategory). */
+  category?: { value: ElectionCategory | null; until: number };
 }
 
 export function createShareImageContext(
@@ -53,10 +56,28 @@ async function draw(ctx: ShareImageContext, kind: string, card: CardElement): Pr
   return png;
 }
 
-/** The landing page's card: the same for everyone, drawn once per process. */
-export function landingImage(ctx: ShareImageContext): Promise<Image> {
+/** The landing page's card: the same for everyone, drawn once per election category. */
+export async function landingImage(ctx: ShareImageContext): Promise<Image> {
   const host = hostOf(ctx.publicUrl);
-  return ctx.landing.get(`landing|${host}`, () => draw(ctx, 'landing', landingCard(host)));
+  const category = await activeCategory(ctx);
+  return ctx.landing.get(`landing|${host}|${category}`, () =>
+    draw(ctx, 'landing', landingCard(host, category)),
+  );
+}
+
+const CATEGORY_TTL_MS = 10_000;
+
+/**
+ * The active election's category, kept for a few seconds: the landing page and its card name
+ * the election being played, and a switch of election shows within seconds.
+ */
+export async function activeCategory(ctx: ShareImageContext): Promise<ElectionCategory | null> {
+  const kept = ctx.category;
+  if (kept && kept.until > Date.now()) return kept.value;
+  const election = await findActiveElectionSummary(ctx.db);
+  const value = election?.category ?? null;
+  ctx.category = { value, until: Date.now() + CATEGORY_TTL_MS };
+  return value;
 }
 
 /** An invite link's card; an unknown code is the preview call's 404. */
@@ -123,16 +144,13 @@ export async function predictionImage(ctx: ShareImageContext, user: AuthUser): P
   );
 }
 
-const LANDING_DESCRIPTION =
-  'Voorspel de uitslag van de Tweede Kamerverkiezing: verdeel de zetels, schat de opkomst en strijd in de Nationale Poule en je eigen subpoules.';
-
-/** The landing page's head: its link preview with the landing card. */
-export function landingPageHead(publicUrl: string): PageHead {
+/** The landing page's head: its link preview with the landing card, for the election played. */
+export function landingPageHead(publicUrl: string, category: ElectionCategory | null): PageHead {
+  const election = category ? categoryInfo(category).election : 'verkiezingen';
+  const chamber = category ? ` van de ${categoryInfo(category).chamber}` : '';
   return {
-    // The app's own title of the page (nl.landing.pageTitle in apps/web), so the tab reads the
-    // same before and after the app runs.
-    title: 'Zetelpoule · Voorspel de Tweede Kamerverkiezing',
-    description: LANDING_DESCRIPTION,
+    title: `Zetelpoule · Voorspel de ${election}`,
+    description: `Voorspel de uitslag van de ${election}: verdeel de zetels${chamber}, schat de opkomst en strijd in de Nationale Poule en je eigen subpoules.`,
     url: `${publicUrl}/`,
     image: `${publicUrl}${SHARE_IMAGE_PATHS.landing}`,
   };

@@ -287,3 +287,23 @@ describe('the share image of my prediction', () => {
     expect(predictionCardTexts(data).status).toBe(`${data.points} punten`);
   });
 });
+
+describe('the landing page during a Provinciale Staten election', () => {
+  it('names the election and the chamber played, and draws its card', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    const ps = await buildTestApp({ webDistDir: webDir, active: 'ps2027' });
+    try {
+      const res = await ps.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toContain(
+        '<title>Zetelpoule · Voorspel de Provinciale Statenverkiezingen</title>',
+      );
+      expect(meta(res.body, 'og:description')).toContain('verdeel de zetels van de Eerste Kamer');
+      expect(res.body).not.toContain('Tweede Kamer');
+      const image = await ps.app.inject({ method: 'GET', url: SHARE_IMAGE_PATHS.landing });
+      expect(pngSize(image.rawPayload)).toEqual({ width: 1200, height: 630 });
+    } finally {
+      await ps.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   PREDICTION_PATHS,
   STATEN_RESULTS_PATH,
   type ElectionDetails,
+  type StatenRegion,
   type StatenResults,
 } from '@zetelpoule/shared';
 import {
@@ -41,7 +42,9 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =
   injectAs(t, admin, { method, url, ...(payload ? { payload } : {}) });
 
 function region(name: string) {
-  const found = details.regions.find((r) => r.name === name && r.kind === 'provincie');
+  const found = details.regions.find(
+    (r): r is StatenRegion => r.name === name && r.kind === 'provincie',
+  );
   if (!found) throw new Error(`no province ${name}`);
   return found;
 }
