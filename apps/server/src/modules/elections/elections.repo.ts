@@ -14,6 +14,7 @@ import {
   resultsChanges,
   seatPredictions,
   seatResults,
+  statenSeatResults,
   turnoutResults,
 } from '../../db/schema';
 
@@ -345,18 +346,20 @@ export async function partyUsage(db: DbOrTx, partyId: number) {
       captain: boolean;
       seat_result: boolean;
       biggest_result: boolean;
+      staten_result: boolean;
     }>(
       sql`select
       ${exists(sql`select 1 from ${seatPredictions} where party_id = ${partyId}`)} as seats,
       ${exists(sql`select 1 from ${biggestPartyPredictions} where party_id = ${partyId}`)} as biggest,
       ${exists(sql`select 1 from ${predictions} where captain_party_id = ${partyId}`)} as captain,
       ${exists(sql`select 1 from ${seatResults} where party_id = ${partyId}`)} as seat_result,
-      ${exists(sql`select 1 from ${biggestPartyResults} where party_id = ${partyId}`)} as biggest_result`,
+      ${exists(sql`select 1 from ${biggestPartyResults} where party_id = ${partyId}`)} as biggest_result,
+      ${exists(sql`select 1 from ${statenSeatResults} where party_id = ${partyId}`)} as staten_result`,
     )
     .then((result) => result.rows);
   return {
     usedByPredictions: Boolean(row?.seats || row?.biggest || row?.captain),
-    usedByResults: Boolean(row?.seat_result || row?.biggest_result),
+    usedByResults: Boolean(row?.seat_result || row?.biggest_result || row?.staten_result),
   };
 }
 

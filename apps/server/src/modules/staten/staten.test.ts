@@ -38,7 +38,7 @@ let electionId: number;
 let party: Record<string, number>;
 let details: ElectionDetails;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   injectAs(t, admin, { method, url, ...(payload ? { payload } : {}) });
 
 function region(name: string) {
@@ -190,6 +190,14 @@ describe('a Provinciale Staten election in the admin area', () => {
       region_id: bonaire.id,
       party_seats: [],
     });
+  });
+
+  it('keeps a party with Staten seats from being deleted', async () => {
+    const res = await call('DELETE', `${BASE}/${electionId}/parties/${party.BBB}/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'BBB kan niet worden verwijderd: uitslagen van deze verkiezing gebruiken deze partij.',
+    );
   });
 
   it('refuses Staten seats for a Tweede Kamer election', async () => {
