@@ -115,6 +115,20 @@ function summary(overrides: Partial<ResultsImportSummary> = {}): ResultsImportSu
         biggest_party_id: 12,
       },
     ],
+    parties: [
+      { name: 'PVV', list_number: 1, party_id: 11, match: 'name' },
+      {
+        name: 'GROENLINKS / Partij van de Arbeid (PvdA)',
+        list_number: 2,
+        party_id: 12,
+        match: 'form',
+      },
+      { name: 'VVD', list_number: 3, party_id: 13, match: 'name' },
+      { name: 'Nieuwe Lijst', list_number: 4, party_id: null, match: 'created' },
+    ],
+    unmatched_names: [],
+    region: null,
+    staten_seats: null,
     warnings: [
       'Lijst 2 (GROENLINKS / Partij van de Arbeid (PvdA)): 46 zetels volgens het 520-bestand, 47 volgens de stemmen.',
     ],
