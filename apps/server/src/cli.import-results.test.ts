@@ -37,6 +37,7 @@ describe('npm run cli -- import-results', () => {
     const setup = await connectPglite(path.join(dataDir, 'pglite'));
     let tk2025: number;
     let tk2021: number;
+    let groningen: number;
     try {
       const [seeded] = await setup.db
         .select({ id: elections.id })
@@ -44,6 +45,11 @@ describe('npm run cli -- import-results', () => {
         .where(eq(elections.seedKey, 'tk2025'));
       tk2025 = seeded!.id;
       tk2021 = await insertTestElection(setup.db, { name: 'Tweede Kamer 2021', lists: 30 });
+      const [province] = await setup.db
+        .select({ id: municipalities.id })
+        .from(municipalities)
+        .where(eq(municipalities.code, 'PV20'));
+      groningen = province!.id;
       const [amsterdam] = await setup.db
         .select({ id: municipalities.id })
         .from(municipalities)
@@ -69,13 +75,15 @@ describe('npm run cli -- import-results', () => {
       'Er is geen 520- of 510d-bestand: de zeteluitslag blijft zoals hij is.',
     );
 
-    // The active election holds the TK2025 lists: 2021's numbers must never land on them.
-    await expect(cli(dataDir, 'import-results', '--election', 'active', zip)).rejects.toMatchObject(
-      {
-        code: 1,
-        stderr: expect.stringContaining('Deze bestanden horen bij TK2021 (Tweede Kamer)'),
-      },
-    );
+    // The active election is the seeded Provinciale Staten 2027.
+    await expect(
+      cli(dataDir, 'import-results', '--election', 'active', '--region', String(groningen), zip),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'Deze bestanden horen bij TK2021 (Tweede Kamer), maar deze verkiezing is een Provinciale Statenverkiezing 2027.',
+      ),
+    });
     await expect(
       cli(dataDir, 'import-results', '--election', String(tk2021), zip),
     ).rejects.toMatchObject({

@@ -1,4 +1,4 @@
-import { amsterdamDay, partyNameKey } from '@zetelpoule/shared';
+import { amsterdamDay, partyNameKey, type ElectionCategory } from '@zetelpoule/shared';
 import type { EmlElection } from './eml-reader';
 import { ImportError } from './import-error';
 
@@ -8,8 +8,6 @@ import { ImportError } from './import-error';
  * category and the year must fit, and for Provinciale Staten the province (kr:ElectionDomain,
  * else the identifier's tail: PS2023_Drenthe).
  */
-
-export type ElectionCategory = 'TK' | 'PS' | 'EP';
 
 export interface TargetElection {
   category: ElectionCategory;

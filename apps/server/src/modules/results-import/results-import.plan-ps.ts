@@ -1,4 +1,4 @@
-import { apportionSeats, type ResultsImportPartyMap } from '@zetelpoule/shared';
+import { apportionSeats, seatRuleFor, type ResultsImportPartyMap } from '@zetelpoule/shared';
 import { ImportError } from './import-error';
 import type { CombinedFiles } from './results-import.combine';
 import { refuseUnmatched, resolveParties, type PartyResolution } from './results-import.parties';
@@ -82,9 +82,11 @@ export function planStatenImport(files: CombinedFiles, context: StatenPlanContex
   let fromVotes: Map<number, number> | null = null;
   if (files.national && seatCount !== null) {
     const votes = files.national.lists;
-    const apportionment = apportionStatenSeats(
+    // Every list takes part in the remaining seats (seatRuleFor, packages/shared).
+    const apportionment = apportionSeats(
       listNumbers.map((n) => ({ key: n, votes: votes.get(n)?.votes ?? 0 })),
       seatCount,
+      seatRuleFor('PS'),
     );
     fromVotes = apportionment.seats;
     warnApportionment(apportionment, warnings);
@@ -159,12 +161,4 @@ export function planStatenImport(files: CombinedFiles, context: StatenPlanContex
     );
   }
   return { resolution, seatCount, rows, seatsToWrite, municipalities, warnings };
-}
-
-/**
- * Provinciale Staten: quota, whole quotas, then the remaining seats by largest averages among
- * every list, also those below the quota (Kieswet P 7 as it stands for the Staten).
- */
-function apportionStatenSeats(lists: { key: number; votes: number }[], seatCount: number) {
-  return apportionSeats(lists, seatCount);
 }

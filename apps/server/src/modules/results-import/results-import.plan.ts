@@ -2,6 +2,7 @@ import {
   apportionSeats,
   shareTenths,
   turnoutTenthsFromCounts,
+  type ApportionOptions,
   type Apportionment,
   type ResultsImportPartyMap,
   type Tenths,
@@ -27,6 +28,8 @@ import { joinDutch, listNames, percent } from './results-import.text';
 
 export interface PlanContext {
   seatCount: number;
+  /** The election's seat rule (seatRuleFor its category). */
+  seatRule: ApportionOptions;
   /** The election's parties. */
   parties: { id: number; name: string; list_number: number }[];
   /** Every municipality of the app, by CBS code (GM0363). */
@@ -108,6 +111,7 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
     const apportionment = apportionSeats(
       listNumbers.map((n) => ({ key: n, votes: national.lists.get(n)?.votes ?? 0 })),
       context.seatCount,
+      context.seatRule,
     );
     fromVotes = apportionment.seats;
     warnApportionment(apportionment, warnings);

@@ -1,6 +1,8 @@
 import {
   ADMIN_MESSAGES,
   fromTenths,
+  seatRuleFor,
+  type ElectionCategory,
   type ResultsImportPartyMap,
   type ResultsImportSummary,
 } from '@zetelpoule/shared';
@@ -12,10 +14,11 @@ import { readImportFiles, type ImportFile } from './eml-sources';
 import { ImportError } from './import-error';
 import { createParties, writeRegionResults } from './results-import.apply';
 import { combineDocuments, type CombinedFiles } from './results-import.combine';
-import { checkElection, type ElectionCategory } from './results-import.election-check';
-import type { PartyResolution } from './results-import.parties';
+import { checkElection } from './results-import.election-check';
 import { planImport, type ImportPlan, type PlanContext } from './results-import.plan';
 import * as repo from './results-import.repo';
+import { importStaten, loadProvince } from './results-import.staten';
+import { existingPartyIds, summarizeCommon, summarizeRegions } from './results-import.summarize';
 
 /*
  * Issue 11: the Kiesraad's EML files in, an election's official results out. The files are
@@ -45,7 +48,7 @@ export async function importResults(
   // Cheap before the files are read: an unknown election is a 404 whatever they hold.
   const found = await electionsRepo.findElectionById(db, electionId);
   if (!found) throw new NotFoundError(ADMIN_MESSAGES.electionNotFound);
-  const category = categoryOf(found);
+  const category = found.category as ElectionCategory;
   if (category !== 'PS' && options.regionId != null) {
     throw new ImportError(
       'Een provincie (region_id) kies je alleen bij een Provinciale Statenverkiezing.',
@@ -54,12 +57,16 @@ export async function importResults(
   if (category === 'PS' && options.regionId == null) {
     throw new ImportError('Kies de provincie waarvan je de uitslag inleest (region_id).');
   }
+  // Before the files are read, as the election: a wrong province is a 400 whatever they hold.
+  const region =
+    options.regionId == null ? null : await loadProvince(db, found.id, options.regionId);
   const combined = combineDocuments(await readImportFiles(files));
   checkElection(
     combined.election,
-    { category, electionDate: found.electionDate, region: null },
+    { category, electionDate: found.electionDate, region },
     combined.files.length,
   );
+  if (region) return importStaten(db, found, region, combined, options);
 
   if (options.dryRun) {
     const context = await loadContext(db, found, options);
@@ -78,11 +85,6 @@ export async function importResults(
   });
 }
 
-function categoryOf(election: Election): ElectionCategory {
-  const category = (election as { category?: string }).category;
-  return category === 'PS' || category === 'EP' ? category : 'TK';
-}
-
 async function loadContext(
   db: DbOrTx,
   election: Election,
@@ -94,6 +96,7 @@ async function loadContext(
   const municipalities = await repo.listMunicipalityCodes(db);
   return {
     seatCount: election.seatCount,
+    seatRule: seatRuleFor(election.category as ElectionCategory),
     parties,
     played,
     municipalitiesByCode: new Map(municipalities.map((m) => [m.code, m])),
@@ -101,13 +104,6 @@ async function loadContext(
     partyMap: options.partyMap ?? {},
     dryRun: options.dryRun,
   };
-}
-
-/** The party id of each list number of the files whose party exists. */
-export function existingPartyIds(resolution: PartyResolution): Map<number, number> {
-  return new Map(
-    resolution.lists.flatMap((l) => (l.partyId === null ? [] : [[l.listNumber, l.partyId]])),
-  );
 }
 
 /** Writes the plan; returns the party id of every list number, created parties included. */
@@ -145,28 +141,6 @@ async function applyPlan(
   return partyIds;
 }
 
-/** The summary's part that TK and PS share. */
-export function summarizeCommon(
-  electionId: number,
-  combined: CombinedFiles,
-  resolution: PartyResolution,
-  partyIds: Map<number, number>,
-  applied: boolean,
-) {
-  return {
-    election_id: electionId,
-    source: { election_identifier: combined.election.identifier, files: combined.files },
-    parties: resolution.lists.map((l) => ({
-      name: l.name,
-      list_number: l.listNumber,
-      party_id: partyIds.get(l.listNumber) ?? null,
-      match: l.match,
-    })),
-    unmatched_names: resolution.unmatched,
-    applied,
-  };
-}
-
 function summarize(
   electionId: number,
   combined: CombinedFiles,
@@ -182,16 +156,7 @@ function summarize(
     })),
     country_turnout:
       plan.countryTurnoutTenths === null ? null : fromTenths(plan.countryTurnoutTenths),
-    municipalities: plan.municipalities.map((m) => ({
-      municipality_id: m.municipalityId,
-      code: m.code,
-      name: m.name,
-      eligible: m.eligible,
-      votes_cast: m.votesCast,
-      turnout: m.turnoutTenths === null ? null : fromTenths(m.turnoutTenths),
-      biggest_party_id:
-        m.biggestListNumber === null ? null : (partyIds.get(m.biggestListNumber) ?? null),
-    })),
+    municipalities: summarizeRegions(plan.municipalities, partyIds),
     region: null,
     staten_seats: null,
     warnings: plan.warnings,

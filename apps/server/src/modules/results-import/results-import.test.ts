@@ -89,7 +89,13 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
     const rows = await t.database.db
       .select({ id: municipalities.id, name: municipalities.name })
       .from(municipalities)
-      .where(inArray(municipalities.name, [...PLAYED, 'West Maas en Waal']));
+      // Utrecht is a province too (the regions of a PS election share the table).
+      .where(
+        and(
+          inArray(municipalities.name, [...PLAYED, 'West Maas en Waal']),
+          eq(municipalities.kind, 'gemeente'),
+        ),
+      );
     town = new Map(rows.map((r) => [r.name, r.id]));
     electionId = await createElection('Tweede Kamer 2021 (test)', 37);
     const partyRows = await t.database.db
