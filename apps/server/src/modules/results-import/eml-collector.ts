@@ -23,12 +23,12 @@ const MAX_DEPTH = 64;
 const MAX_TEXT_CHARS = 1000;
 
 /** ElectionIdentifier's children that are kept (kr: elements are named with a #). */
-const ELECTION_FIELDS: Record<string, keyof Omit<EmlElection, 'identifier'>> = {
-  ElectionName: 'name',
-  ElectionCategory: 'category',
-  '#ElectionDomain': 'domain',
-  '#ElectionDate': 'date',
-};
+const ELECTION_FIELDS = new Map<string, keyof Omit<EmlElection, 'identifier'>>([
+  ['ElectionName', 'name'],
+  ['ElectionCategory', 'category'],
+  ['#ElectionDomain', 'domain'],
+  ['#ElectionDate', 'date'],
+]);
 
 interface VoteBlock {
   kind: 'total' | 'unit';
@@ -189,7 +189,7 @@ export class EmlCollector {
     const selection = this.selection;
     const block = this.block;
     const parent = this.stack[this.stack.length - 1];
-    const field = name === undefined ? undefined : ELECTION_FIELDS[name];
+    const field = name === undefined ? undefined : ELECTION_FIELDS.get(name);
     if (field && parent === 'ElectionIdentifier' && this.election && !this.electionClosed) {
       this.election[field] = text || null;
       return;
