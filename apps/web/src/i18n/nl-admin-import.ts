@@ -16,7 +16,8 @@ export const importTab = {
   regionPlaceholder: 'Kies de provincie',
   regionHint:
     'Je leest de uitslag van één provincie per keer in. De bestanden moeten van die provincie zijn.',
-  regionOption: (name: string, seats: number) => `${name} (${seats} Statenzetels)`,
+  regionOption: (name: string, seats: number | null) =>
+    seats === null ? name : `${name} (${seats} Statenzetels)`,
   createMissing: 'Ontbrekende partijen aanmaken',
   createMissingHint:
     'Namen uit de bestanden die bij geen partij van deze verkiezing horen, worden als nieuwe partij toegevoegd.',

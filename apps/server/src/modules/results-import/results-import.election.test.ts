@@ -393,6 +393,12 @@ describe('results import: names and the files’ election', () => {
         .where(eq(biggestPartyResults.electionId, ps2023));
       // BBB 88,176 / 263,882 = 33.4%.
       expect(biggest).toMatchObject({ partyId: party.get('BBB'), votePercentageTenths: 334 });
+      // The staten module projects the Eerste Kamer from the Staten reported so far (only
+      // Drenthe's here): all 75 seats, BBB's 17 of 43 the most.
+      const chamber = (await snapshot(ps2023)).seats;
+      expect(chamber.reduce((sum, row) => sum + row.seats, 0)).toBe(75);
+      const most = Math.max(...chamber.map((row) => row.seats));
+      expect(chamber.find((row) => row.seats === most)!.partyId).toBe(party.get('BBB'));
     });
   });
 });

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  electionMunicipalities,
-  electoralColleges,
-  municipalities,
-  statenSeatResults,
-} from '../../db/schema';
+import { electionMunicipalities, electoralColleges, municipalities } from '../../db/schema';
 
 /*
  * The queries the import needs beyond the results paths of elections.repo (which it reuses for
@@ -46,23 +41,4 @@ export async function findPlayedProvince(db: DbOrTx, electionId: number, regionI
       ),
     );
   return row;
-}
-
-/** A province's Staten seats per party, replaced as a whole. */
-export async function replaceStatenSeats(
-  db: DbOrTx,
-  electionId: number,
-  regionId: number,
-  partySeats: readonly { partyId: number; seats: number }[],
-) {
-  await db
-    .delete(statenSeatResults)
-    .where(
-      and(eq(statenSeatResults.electionId, electionId), eq(statenSeatResults.regionId, regionId)),
-    );
-  if (partySeats.length > 0) {
-    await db
-      .insert(statenSeatResults)
-      .values(partySeats.map((row) => ({ electionId, regionId, ...row })));
-  }
 }

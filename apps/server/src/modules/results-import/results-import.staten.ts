@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import * as electionsRepo from '../elections/elections.repo';
 import type { Election } from '../elections/elections.repo';
+import { setStatenSeats } from '../staten/staten.service';
 import { ImportError } from './import-error';
 import { createParties, writeRegionResults } from './results-import.apply';
 import type { CombinedFiles } from './results-import.combine';
@@ -83,16 +84,16 @@ async function applyPlan(
 ): Promise<Map<number, number>> {
   const partyIds = await createParties(tx, election.id, plan.resolution, context.parties);
   if (plan.seatsToWrite) {
-    // Every list of the province's files, 0 included: the province's Staten as a whole.
-    await repo.replaceStatenSeats(
-      tx,
-      election.id,
-      context.region.id,
-      [...partyIds].map(([listNumber, partyId]) => ({
+    // The province's Staten as a whole, through the staten module as the admin's own entry:
+    // it checks the seats add up to the province's members and recomputes the Eerste Kamer.
+    await setStatenSeats(tx, {
+      electionId: election.id,
+      regionId: context.region.id,
+      partySeats: [...partyIds].map(([listNumber, partyId]) => ({
         partyId,
         seats: plan.seatsToWrite!.get(listNumber) ?? 0,
       })),
-    );
+    });
   }
   await writeRegionResults(tx, election.id, plan.municipalities, partyIds);
   return partyIds;

@@ -331,22 +331,32 @@ describe('the import tab', { timeout: 20_000 }, () => {
   it('asks the province of a Provinciale Staten election and shows its Staten seats', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     fakeServer({});
-    const election = {
-      ...makeElection({ name: 'Provinciale Staten 2027', seat_count: 75 }),
+    const region = (id: number, name: string, kind: 'provincie' | 'kiescollege') => ({
+      id,
+      name,
+      kind,
+      staten_seat_count: 43,
+      stemwaarde: 1146,
+      values_provisional: false,
+    });
+    const election = makeElection({
+      name: 'Provinciale Staten 2027',
       category: 'PS',
+      seat_count: 75,
       regions: [
-        { id: 201, name: 'Groningen', staten_seat_count: 43, stemwaarde: 1368 },
-        { id: 203, name: 'Drenthe', staten_seat_count: 43, stemwaarde: 1146 },
+        region(201, 'Groningen', 'provincie'),
+        region(203, 'Drenthe', 'provincie'),
+        // The kiescolleges elect the Eerste Kamer too, but have no EML of their own.
+        region(301, 'Kiescollege Bonaire', 'kiescollege'),
       ],
-    };
+    });
     const { user } = renderAdmin(<ResultsImportPanel election={election} />);
     await user.upload(screen.getByLabelText('Kies bestanden'), zip());
     const preview = screen.getByRole('button', { name: 'Voorbeeld bekijken' });
     expect(preview).toBeDisabled();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Provincie' }),
-      'Drenthe (43 Statenzetels)',
-    );
+    const select = screen.getByRole('combobox', { name: 'Provincie' });
+    expect(within(select).queryByRole('option', { name: /Bonaire/ })).toBeNull();
+    await user.selectOptions(select, 'Drenthe (43 Statenzetels)');
     await user.click(preview);
 
     const sent = await nextUpload(1);

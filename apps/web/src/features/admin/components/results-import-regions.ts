@@ -1,18 +1,10 @@
-import type { ElectionDetails } from '@zetelpoule/shared';
-
-/** A province of a Provinciale Staten election, as the election detail lists it. */
-export interface ImportRegion {
-  id: number;
-  name: string;
-  staten_seat_count: number;
-  stemwaarde: number;
-}
+import type { ElectionDetails, StatenRegion } from '@zetelpoule/shared';
 
 /**
- * The provinces to pick from when the election is a Provinciale Staten election, else null
- * (a TK import needs no region). Read from the election detail's `category` and `regions`.
+ * The provinces to pick from when the election is a Provinciale Staten election, else null (a
+ * TK or EP import needs no region). Kiescolleges have no EML files of their own to read in.
  */
-export function importRegions(election: ElectionDetails): ImportRegion[] | null {
-  const detail = election as ElectionDetails & { category?: string; regions?: ImportRegion[] };
-  return detail.category === 'PS' ? (detail.regions ?? []) : null;
+export function importRegions(election: ElectionDetails): StatenRegion[] | null {
+  if (election.category !== 'PS') return null;
+  return election.regions.flatMap((region) => (region.kind === 'provincie' ? [region] : []));
 }
