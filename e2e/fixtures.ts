@@ -177,7 +177,12 @@ export interface OwnElectionOptions {
    * played municipalities and first-count candidates. Given: an election without parties, with
    * these municipalities (by CBS code) played and as first-count candidates.
    */
-  withoutParties?: { played: string[]; firstCount: string[] };
+  withoutParties?: {
+    played: string[];
+    firstCount: string[];
+    /** Polling day (ISO), when it is not the deadline: the import checks the files' year. */
+    electionDate?: string;
+  };
 }
 
 interface Fixtures {
@@ -210,8 +215,14 @@ async function createOwnElection(
   }
   const [row] = await sql<{ id: number }>(
     `insert into elections (name, election_date, predictions_deadline)
-     values ($1, $2, $2) returning id`,
-    [options.name, electionDate],
+     values ($1, $2, $3) returning id`,
+    [
+      options.name,
+      options.withoutParties.electionDate
+        ? new Date(options.withoutParties.electionDate)
+        : electionDate,
+      electionDate,
+    ],
   );
   onCreated(row!.id);
   await sql(

@@ -56,6 +56,8 @@ test.describe('importing the Kiesraad files', () => {
       withoutParties: {
         played: ['GM0363', 'GM0599', 'GM0088'],
         firstCount: ['GM0088', 'GM0096', 'GM0277'],
+        // The files must be of the election's year (decision 029); predictions stay open.
+        electionDate: '2021-03-17T07:30:00+01:00',
       },
     });
     const player = await createPlayer({ username: `kiezer21_${suffix}` });
@@ -81,7 +83,7 @@ test.describe('importing the Kiesraad files', () => {
 
     const seats = panel.getByRole('table', { name: /Zetels per partij/ });
     await expect(seats).toBeVisible({ timeout: 30_000 });
-    await expect(panel).toContainText('TK2021: 21 bestanden gelezen');
+    await expect(panel).toContainText('TK2021: 42 bestanden gelezen');
     // List 1: 2,279,130 votes; 34 seats in the 520 and 34 from the votes; nothing stored yet.
     await expect(seats.getByRole('row', { name: /^1 VVD/ })).toContainText('2.279.1303434');
     await expect(seats.getByRole('row')).toHaveCount(38);

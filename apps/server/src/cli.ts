@@ -30,9 +30,10 @@ Commando's:
                                             beheerder), met bevestigd e-mailadres
   set-deadline --election <id|active> --at <ISO-tijd>
                                             verzet de deadline van de voorspellingen
-  import-results --election <id|active> [--dry-run] [--create-missing-parties] BESTAND...
+  import-results --election <id|active> [--region <id>] [--dry-run] [--create-missing-parties] BESTAND...
                                             lees de EML-bestanden van de Kiesraad (.zip, .eml.xml)
-                                            in als uitslag; --dry-run laat alleen zien wat erin staat
+                                            in als uitslag; --dry-run laat alleen zien wat erin staat;
+                                            --region: de provincie (Provinciale Staten)
   send-reminders --election <id|active> --kind <7d|24h|2h|results>
                                             verstuur één soort herinneringsmail nu aan iedereen die
                                             hem moet krijgen en nog niet kreeg (kan vaker)`;
@@ -113,11 +114,15 @@ async function run(
         allowPositionals: true,
         options: {
           election: { type: 'string' },
+          region: { type: 'string' },
           'dry-run': { type: 'boolean', default: false },
           'create-missing-parties': { type: 'boolean', default: false },
         },
       });
       if (!values.election) throw new UsageError('import-results heeft --election nodig');
+      if (values.region !== undefined && !/^[1-9]\d{0,8}$/.test(values.region)) {
+        throw new UsageError('--region moet het nummer van een provincie zijn');
+      }
       if (positionals.length === 0) {
         throw new UsageError('import-results heeft een of meer bestanden nodig');
       }
@@ -137,6 +142,7 @@ async function run(
       const summary = await importResults(database.db, election.id, files, {
         dryRun: values['dry-run'],
         createMissingParties: values['create-missing-parties'],
+        regionId: values.region === undefined ? null : Number(values.region),
       });
       if (!summary.applied) return formatImportSummary(summary);
       // Issue 12: as an import through the admin page, players see it live: the scores are

@@ -31,3 +31,4 @@ export * from './rules/email';
 export * from './rules/return-path';
 export * from './rules/amsterdam-time';
 export * from './contract/reminders';
+export * from './rules/party-names';

@@ -7,6 +7,8 @@ import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 // contract, so form and server say the same words (and the entry chunk, which carries this
 // file, stays free of zod: rules/decimal has no zod).
 
+import { importTab } from './nl-admin-import';
+
 export const admin = {
   accessDeniedTitle: 'Geen toegang',
   accessDenied: 'Geen toegang - je hebt beheerdersrechten nodig om deze pagina te bekijken.',
@@ -181,51 +183,7 @@ export const admin = {
     saved: 'Landelijke opkomst opgeslagen.',
   },
 
-  importTab: {
-    tab: 'Importeren (Kiesraad)',
-    title: 'Uitslag inlezen uit de bestanden van de Kiesraad',
-    intro:
-      'Kies de zip die de Kiesraad publiceert, of losse EML-bestanden (.eml.xml van type 510b, 510c, 510d of 520). Je ziet eerst wat erin staat; pas bij "Toepassen" wordt iets opgeslagen.',
-    dropZone: 'Sleep de zip of EML-bestanden hierheen',
-    choose: 'Kies bestanden',
-    chosen: (count: number) => `${count} ${count === 1 ? 'bestand' : 'bestanden'} gekozen`,
-    clear: 'Wissen',
-    tooLarge: (mb: number) => `De bestanden zijn samen te groot: hooguit ${mb} MB per keer.`,
-    wrongType: (name: string) => `${name} is geen .zip of .xml.`,
-    createMissing: 'Ontbrekende partijen aanmaken',
-    createMissingHint:
-      'Lijstnummers uit de bestanden die deze verkiezing nog niet heeft, worden als partij toegevoegd.',
-    preview: 'Voorbeeld bekijken',
-    uploading: (percent: number) => `Uploaden... ${percent}%`,
-    reading: 'Bestanden lezen...',
-    progressLabel: 'Voortgang van het inlezen',
-    source: (election: string, files: number) =>
-      `${election}: ${files} ${files === 1 ? 'bestand' : 'bestanden'} gelezen`,
-    warnings: (count: number) => `Let op (${count})`,
-    seatsTitle: 'Zetels per partij',
-    seatsCaption:
-      'Stemmen uit het 510d-bestand, zetels uit het 520-bestand en zetels berekend uit de stemmen volgens de Kieswet.',
-    listColumn: 'Lijst',
-    partyColumn: 'Partij',
-    votesColumn: 'Stemmen',
-    seats520Column: 'Zetels (520)',
-    seatsFromVotesColumn: 'Uit stemmen',
-    storedColumn: 'Nu',
-    changes: 'wijzigt',
-    newParty: 'nieuw',
-    countryTurnout: 'Landelijke opkomst',
-    municipalitiesTitle: 'Gespeelde gemeenten',
-    municipalityColumn: 'Gemeente',
-    turnoutColumn: 'Opkomst',
-    biggestColumn: 'Grootste partij',
-    noMunicipalities: 'De bestanden hebben geen gegevens van gespeelde gemeenten.',
-    none: '–',
-    apply: 'Toepassen',
-    applying: 'Toepassen...',
-    applied: 'De uitslag uit de bestanden is opgeslagen.',
-    calculateOffer: 'Bereken nu de punten, zodat de spelers hun score zien.',
-    failed: 'Het inlezen is mislukt. Probeer het opnieuw.',
-  },
+  importTab,
 
   create: {
     title: 'Nieuwe verkiezing',

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 
 /*
- * POST /api/auth/admin/election-results/{id}/import/?dry_run=&create_missing_parties=
- * (DESIGN §10 `results-import`, issue 11). Admins only: 401/403 as every admin call.
+ * POST /api/auth/admin/election-results/{id}/import/?dry_run=&create_missing_parties=&region_id=
+ * (DESIGN §10 `results-import`, issue 11; decision 029). Admins only: 401/403 as every admin
+ * call.
  *
  * The body is multipart/form-data with one or more files in the field `files`: the Kiesraad's
- * published zip, or EML_NL files (`.eml.xml`) of type 510b, 510c, 510d or 520. Together at
- * most RESULTS_IMPORT_MAX_UPLOAD_BYTES (413 beyond).
+ * published zip, or EML_NL files (`.eml.xml`) of type 110a, 230b, 510b, 510c, 510d or 520.
+ * Together at most RESULTS_IMPORT_MAX_UPLOAD_BYTES (413 beyond). Optionally a field
+ * `party_map`: a JSON object from a list name in the files to an existing party id of the
+ * election, or "new" to create that party.
  *
- * 200 with ResultsImportSummary. With dry_run=true nothing is written (`applied: false`);
- * otherwise the seats, the national turnout and every played municipality's turnout and
- * biggest party are written in one transaction (`applied: true`). 400 (`import_error`) with a
- * Dutch message for a file that is not EML, an EML type it cannot use, malformed XML, a DTD,
- * a zip over its limits, files of different elections, or a list number the election lacks
- * (unless create_missing_parties=true). 404 for an unknown election.
+ * The files must belong to the election: the same category (TK, PS, EP) and year, and for a
+ * Provinciale Staten election (`region_id` required: the province being read in) the same
+ * province. Lists are matched to parties by name, never by list number alone.
+ *
+ * 200 with ResultsImportSummary. With dry_run=true nothing is written (`applied: false`) and
+ * names without a party are listed in `unmatched_names`; otherwise the results are written in
+ * one transaction (`applied: true`): for TK the seats, the national turnout and every played
+ * municipality's turnout and biggest party; for PS the province's Staten seats, turnout and
+ * biggest party. 400 (`import_error`) with a Dutch message for a file that is not EML, an EML
+ * type it cannot use, malformed XML, a DTD, a zip over its limits, files of different
+ * elections, files of another election or province, a bad `party_map`, or (when applying) a
+ * list name without a party unless party_map or create_missing_parties=true settles it. 404
+ * for an unknown election.
  */
 
 export const RESULTS_IMPORT_PATH = (electionId: number) =>
@@ -37,12 +47,86 @@ const flag = (name: string) =>
 export const ResultsImportQuerySchema = z.object({
   dry_run: flag('dry_run'),
   create_missing_parties: flag('create_missing_parties'),
+  /** The province whose files these are; required for a PS election, refused for others. */
+  region_id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'region_id moet het nummer van een provincie zijn.' })
+    .transform(Number)
+    .optional(),
 });
 export type ResultsImportQuery = z.infer<typeof ResultsImportQuerySchema>;
 
+/** The multipart field that maps the files' list names to parties. */
+export const RESULTS_IMPORT_PARTY_MAP_FIELD = 'party_map';
+
+/** party_map's value for a name whose party the import should create. */
+export const RESULTS_IMPORT_NEW_PARTY = 'new';
+
+/** `party_map`: list name in the files → an existing party id of the election, or "new". */
+export const ResultsImportPartyMapSchema = z
+  .record(
+    z.string().min(1).max(200),
+    z.union([z.number().int().positive(), z.literal(RESULTS_IMPORT_NEW_PARTY)], {
+      error: `Koppel elke naam aan een partijnummer of aan "${RESULTS_IMPORT_NEW_PARTY}".`,
+    }),
+  )
+  .refine((map) => Object.keys(map).length <= 200, { error: 'party_map noemt te veel namen.' });
+export type ResultsImportPartyMap = z.infer<typeof ResultsImportPartyMapSchema>;
+
 /** The EML_NL documents the import reads (the zip's other types are skipped). */
-export const EmlTypeSchema = z.enum(['510b', '510c', '510d', '520']);
+export const EmlTypeSchema = z.enum(['110a', '230b', '510b', '510c', '510d', '520']);
 export type EmlType = z.infer<typeof EmlTypeSchema>;
+
+/**
+ * How a list name found its party: `name` equal names, `form` the short or long form
+ * (‘PVV (Partij voor de Vrijheid)’), `initials` (‘Partij voor de Dieren’ → PvdD), `mapped` by
+ * party_map, `created` a new party, `unmatched` none yet.
+ */
+export const ResultsImportNameMatchSchema = z.enum([
+  'name',
+  'form',
+  'initials',
+  'mapped',
+  'created',
+  'unmatched',
+]);
+export type ResultsImportNameMatch = z.infer<typeof ResultsImportNameMatchSchema>;
+
+export const ResultsImportPartyNameSchema = z.object({
+  /** The list's name in the files. */
+  name: z.string(),
+  /** The list's number in the files (another election numbers its parties otherwise). */
+  list_number: z.number().int(),
+  /** The election's party; null while unmatched or still to be created (dry run). */
+  party_id: z.number().int().nullable(),
+  match: ResultsImportNameMatchSchema,
+});
+export type ResultsImportPartyName = z.infer<typeof ResultsImportPartyNameSchema>;
+
+/** One list's Staten seats in a PS import. */
+export const ResultsImportStatenSeatRowSchema = z.object({
+  list_number: z.number().int(),
+  /** The name in the files. */
+  name: z.string(),
+  party_id: z.number().int().nullable(),
+  /** The province's valid votes (510d); null without a 510d. */
+  votes: z.number().int().nullable(),
+  /** Seats from `votes` by the rule for Provinciale Staten; null without a 510d. */
+  seats_from_votes: z.number().int().nullable(),
+  /** Seats in the 520; null without a 520. */
+  seats_520: z.number().int().nullable(),
+});
+export type ResultsImportStatenSeatRow = z.infer<typeof ResultsImportStatenSeatRowSchema>;
+
+export const ResultsImportRegionSchema = z.object({
+  region_id: z.number().int(),
+  /** CBS code, e.g. PV22. */
+  code: z.string(),
+  name: z.string(),
+  /** The Staten seats the votes are divided over (the 110a's, else the stored count). */
+  seat_count: z.number().int().nullable(),
+});
+export type ResultsImportRegion = z.infer<typeof ResultsImportRegionSchema>;
 
 export const ResultsImportSeatRowSchema = z.object({
   /** The election's party with this list number; null while it does not exist (dry run). */
@@ -83,12 +167,23 @@ export const ResultsImportSummarySchema = z.object({
     /** The files that were used (inside a zip: the entry names). */
     files: z.array(z.object({ name: z.string(), eml_type: EmlTypeSchema })),
   }),
-  /** Per list, in list-number order: every list of the files and every party of the election. */
+  /**
+   * TK: per list, in list-number order: every list of the files, then every party of the
+   * election the files do not name (with its own list number). Empty for PS.
+   */
   seats: z.array(ResultsImportSeatRowSchema),
   /** National turnout, percent with one decimal; null without a 510d or when `Cast` is 0. */
   country_turnout: z.number().nullable(),
-  /** The played municipalities the files have data for, by name. */
+  /** The played municipalities the files have data for, by name; for PS the province. */
   municipalities: z.array(ResultsImportMunicipalitySchema),
+  /** Every list name in the files, in list-number order, and the party it goes to. */
+  parties: z.array(ResultsImportPartyNameSchema),
+  /** Names without a party: applying is refused until party_map settles each one. */
+  unmatched_names: z.array(z.string()),
+  /** PS: the province read in; null for TK. */
+  region: ResultsImportRegionSchema.nullable(),
+  /** PS: the province's Staten seats per list; null for TK. */
+  staten_seats: z.array(ResultsImportStatenSeatRowSchema).nullable(),
   warnings: z.array(z.string()),
   applied: z.boolean(),
 });

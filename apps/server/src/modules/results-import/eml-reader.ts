@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { EmlCollector } from './eml-collector';
 import { ImportError } from './import-error';
 
 /*
@@ -11,28 +12,27 @@ import { ImportError } from './import-error';
  * two tags: memory stays bounded whatever the file holds.
  *
  * What is read, per EML type (candidates' votes and everything else are skipped):
+ * - every type: the election from ElectionIdentifier (its Id, ElectionCategory,
+ *   kr:ElectionDomain — the province of a PS election — and kr:ElectionDate), so the import
+ *   can refuse files of another election (decision 029).
+ * - 110a (the election's definition): kr:NumberOfSeats.
+ * - 230b (the candidate lists): each list's number and RegisteredName.
  * - 510b (one municipality, per polling station): the municipality from ManagingAuthority
  *   (`AuthorityIdentifier Id="0668"`), its totals from TotalVotes.
  * - 510c (a kieskring, per municipality): each ReportingUnitVotes with Id `HSB<n>::<code>`.
- * - 510d (national, per kieskring): the national TotalVotes.
+ * - 510d (national or, for PS, the province's total, per kieskring): the TotalVotes.
  * - 520 (the result): seats per list = the list's candidates with `<Elected>yes</Elected>`; a
  *   candidate's Selection follows the Selection of its list.
  * A count is `Cast` (eligible voters), `TotalCounted` (valid votes), RejectedVotes `ongeldig`
  * and `blanco`, and each list's ValidVotes.
  */
 
-export const EML_NAMESPACE = 'urn:oasis:names:tc:evs:schema:eml';
-
-const USABLE_TYPES: readonly string[] = ['510b', '510c', '510d', '520'];
+export { EML_NAMESPACE } from './eml-collector';
 
 /** Characters between two tags; EML's longest text is a name of a few dozen. */
 const MAX_GAP_CHARS = 1024 * 1024;
 /** Characters before the root element starts (a BOM, an XML declaration, a comment). */
 const MAX_PROLOG_CHARS = 64 * 1024;
-/** EML nests about ten deep. */
-const MAX_DEPTH = 64;
-/** Longest text kept of one element (names); longer is cut, never buffered further. */
-const MAX_TEXT_CHARS = 1000;
 /** saxes is fed at most this many characters at a time, so the gap check runs often. */
 const SLICE_CHARS = 64 * 1024;
 
@@ -58,15 +58,32 @@ export interface MunicipalityCount extends VoteCount {
   name: string;
 }
 
+/** The election a document belongs to, as its ElectionIdentifier says. */
+export interface EmlElection {
+  /** The Id: TK2021, PS2023_Drenthe. */
+  identifier: string;
+  /** ElectionCategory: TK, PS, EP, GR, …; null when the file leaves it out. */
+  category: string | null;
+  /** kr:ElectionDomain: the province of a PS election (‘Drenthe’); ‘Nederland’ or none for TK. */
+  domain: string | null;
+  /** kr:ElectionDate, YYYY-MM-DD. */
+  date: string | null;
+  name: string | null;
+}
+
 export type EmlDocument =
-  | { type: '510b' | '510c'; electionIdentifier: string; municipalities: MunicipalityCount[] }
-  | { type: '510d'; electionIdentifier: string; national: VoteCount }
+  | { type: '510b' | '510c'; election: EmlElection; municipalities: MunicipalityCount[] }
+  /** `national`: the 510d's TotalVotes, the whole country or, for PS, the province. */
+  | { type: '510d'; election: EmlElection; national: VoteCount }
   | {
       type: '520';
-      electionIdentifier: string;
+      election: EmlElection;
       /** Seats by list number; lists without a seat may be missing. */
       seats: Map<number, { name: string; seats: number }>;
     }
+  | { type: '110a'; election: EmlElection; seatCount: number | null }
+  /** The lists' names by list number. */
+  | { type: '230b'; election: EmlElection; lists: Map<number, string> }
   /** A readable EML document of a type the import does not use (a candidate list, …). */
   | { type: 'other'; emlId: string };
 
@@ -149,287 +166,4 @@ export async function readEml(
     throw err;
   }
   return collector.result();
-}
-
-interface VoteBlock {
-  kind: 'total' | 'unit';
-  unitId: string | null;
-  unitName: string;
-  eligible: number | null;
-  valid: number | null;
-  invalid: number;
-  blank: number;
-  lists: Map<number, ListVotes>;
-}
-
-interface SelectionState {
-  kind: 'list' | 'candidate' | null;
-  listNumber: number | null;
-  name: string;
-  votes: number | null;
-  isElected: boolean;
-}
-
-/** The state machine behind readEml: sees each element once, keeps only what it needs. */
-class EmlCollector {
-  hasRoot = false;
-  isDone = false;
-  prologTail = '';
-  private emlId = '';
-  private electionIdentifier: string | null = null;
-  private readonly stack: string[] = [];
-  private authority: { id: string; name: string } | null = null;
-  private readonly blocks: VoteBlock[] = [];
-  private block: VoteBlock | null = null;
-  private selection: SelectionState | null = null;
-  private reasonCode: string | null = null;
-  private collecting: string | null = null;
-  private readonly seats = new Map<number, { name: string; seats: number }>();
-  private seatList: number | null = null;
-
-  constructor(private readonly options: ReadEmlOptions) {}
-
-  fail(what: string): ImportError {
-    return new ImportError(`Bestand ${this.options.fileName} ${what}`);
-  }
-
-  open(tag: SaxesTagNS): void {
-    // The rest of the slice that held a skipped document's root still reaches the parser.
-    if (this.isDone) return;
-    if (this.stack.length >= MAX_DEPTH) throw this.fail('is te diep genest voor een EML-bestand.');
-    const name = tag.uri === EML_NAMESPACE ? tag.local : `#${tag.local}`;
-    const attribute = (key: string) => tag.attributes[key]?.value;
-    if (!this.hasRoot) {
-      this.hasRoot = true;
-      if (name !== 'EML')
-        throw this.fail('is geen EML-bestand (de Kiesraad-XML begint met <EML>).');
-      this.emlId = attribute('Id') ?? '';
-      if (!USABLE_TYPES.includes(this.emlId)) {
-        if (this.options.skipOtherTypes) {
-          this.isDone = true;
-          return;
-        }
-        throw this.fail(
-          `is EML van type ${this.emlId || 'onbekend'}; alleen 510b, 510c, 510d en 520 kunnen worden ingelezen.`,
-        );
-      }
-    }
-    const parent = this.stack[this.stack.length - 1];
-    this.stack.push(name);
-    this.collecting = null;
-    switch (name) {
-      case 'ElectionIdentifier':
-        this.electionIdentifier ??= attribute('Id') ?? null;
-        break;
-      case 'AuthorityIdentifier':
-        if (parent === 'ManagingAuthority') {
-          this.authority = { id: attribute('Id') ?? '', name: '' };
-          this.collecting = '';
-        }
-        break;
-      case 'TotalVotes':
-      case 'ReportingUnitVotes':
-        this.block = {
-          kind: name === 'TotalVotes' ? 'total' : 'unit',
-          unitId: null,
-          unitName: '',
-          eligible: null,
-          valid: null,
-          invalid: 0,
-          blank: 0,
-          lists: new Map(),
-        };
-        break;
-      case 'ReportingUnitIdentifier':
-        if (this.block) {
-          this.block.unitId = attribute('Id') ?? null;
-          this.collecting = '';
-        }
-        break;
-      case 'Selection':
-        this.selection = { kind: null, listNumber: null, name: '', votes: null, isElected: false };
-        break;
-      case 'AffiliationIdentifier':
-        if (this.selection) {
-          this.selection.kind = 'list';
-          this.selection.listNumber = this.listNumber(attribute('Id'));
-        }
-        break;
-      case 'Candidate':
-        if (this.selection) this.selection.kind = 'candidate';
-        break;
-      case 'RejectedVotes':
-        this.reasonCode = attribute('ReasonCode') ?? null;
-        this.collecting = '';
-        break;
-      case 'RegisteredName':
-      case 'ValidVotes':
-      case 'Cast':
-      case 'TotalCounted':
-      case 'Elected':
-        this.collecting = '';
-        break;
-    }
-  }
-
-  text(text: string): void {
-    if (this.collecting === null || this.collecting.length >= MAX_TEXT_CHARS) return;
-    this.collecting = (this.collecting + text).slice(0, MAX_TEXT_CHARS);
-  }
-
-  close(tag: SaxesTagNS): void {
-    if (this.isDone) return;
-    const name = this.stack.pop();
-    const text = (this.collecting ?? '').trim();
-    this.collecting = null;
-    const selection = this.selection;
-    const block = this.block;
-    switch (name) {
-      case 'AuthorityIdentifier':
-        if (this.authority && this.stack[this.stack.length - 1] === 'ManagingAuthority') {
-          this.authority.name = text;
-        }
-        break;
-      case 'ReportingUnitIdentifier':
-        if (block) block.unitName = text;
-        break;
-      case 'RegisteredName':
-        if (selection) selection.name = text;
-        break;
-      case 'ValidVotes':
-        if (selection) selection.votes = this.count(text, tag.local);
-        break;
-      case 'Elected':
-        if (selection) selection.isElected = text === 'yes';
-        break;
-      case 'Cast':
-        if (block && !selection) block.eligible = this.count(text, tag.local);
-        break;
-      case 'TotalCounted':
-        if (block && !selection) block.valid = this.count(text, tag.local);
-        break;
-      case 'RejectedVotes':
-        if (block && !selection) {
-          const votes = this.count(text, tag.local);
-          if (this.reasonCode === 'ongeldig') block.invalid += votes;
-          else if (this.reasonCode === 'blanco') block.blank += votes;
-        }
-        this.reasonCode = null;
-        break;
-      case 'Selection':
-        this.closeSelection();
-        this.selection = null;
-        break;
-      case 'TotalVotes':
-      case 'ReportingUnitVotes':
-        if (block) this.blocks.push(block);
-        this.block = null;
-        break;
-    }
-  }
-
-  private closeSelection(): void {
-    const selection = this.selection;
-    if (!selection) return;
-    if (this.emlId === '520') {
-      if (selection.kind === 'list' && selection.listNumber !== null) {
-        this.seatList = selection.listNumber;
-        if (!this.seats.has(selection.listNumber)) {
-          this.seats.set(selection.listNumber, { name: selection.name, seats: 0 });
-        }
-      } else if (selection.kind === 'candidate' && selection.isElected) {
-        const list = this.seatList === null ? undefined : this.seats.get(this.seatList);
-        if (!list) throw this.fail('noemt een gekozen kandidaat zonder lijst.');
-        list.seats += 1;
-      }
-      return;
-    }
-    if (selection.kind === 'list' && selection.listNumber !== null && this.block) {
-      if (selection.votes === null) throw this.fail('noemt een lijst zonder stemmen.');
-      if (this.block.lists.has(selection.listNumber)) {
-        throw this.fail(`noemt lijst ${selection.listNumber} twee keer in één telling.`);
-      }
-      this.block.lists.set(selection.listNumber, { name: selection.name, votes: selection.votes });
-    }
-  }
-
-  result(): EmlDocument {
-    if (!this.hasRoot) throw this.fail('is leeg of geen EML-bestand.');
-    if (this.isDone) return { type: 'other', emlId: this.emlId };
-    const electionIdentifier = this.electionIdentifier;
-    if (!electionIdentifier) throw this.fail('noemt geen verkiezing (ElectionIdentifier).');
-    switch (this.emlId) {
-      case '520':
-        if (this.seats.size === 0) throw this.fail('bevat geen zetelverdeling.');
-        return { type: '520', electionIdentifier, seats: this.seats };
-      case '510d':
-        return { type: '510d', electionIdentifier, national: this.count510(this.onlyTotal()) };
-      case '510b': {
-        const code = this.authority?.id ?? '';
-        if (!/^\d{4}$/.test(code)) {
-          throw this.fail('noemt geen gemeente (ManagingAuthority met een CBS-code).');
-        }
-        const total = this.count510(this.onlyTotal());
-        return {
-          type: '510b',
-          electionIdentifier,
-          municipalities: [{ ...total, cbsCode: code, name: this.authority?.name ?? code }],
-        };
-      }
-      default: {
-        const municipalities: MunicipalityCount[] = [];
-        for (const block of this.blocks) {
-          const match = block.kind === 'unit' ? /^HSB\d+::(\d{4})$/.exec(block.unitId ?? '') : null;
-          if (!match) continue;
-          municipalities.push({
-            ...this.count510(block),
-            cbsCode: match[1]!,
-            name: block.unitName || match[1]!,
-          });
-        }
-        if (municipalities.length === 0) throw this.fail('bevat geen telling per gemeente.');
-        return { type: '510c', electionIdentifier, municipalities };
-      }
-    }
-  }
-
-  private onlyTotal(): VoteBlock {
-    const totals = this.blocks.filter((block) => block.kind === 'total');
-    if (totals.length !== 1) {
-      throw this.fail(
-        totals.length === 0 ? 'bevat geen totaaltelling.' : 'bevat meer dan één totaaltelling.',
-      );
-    }
-    return totals[0]!;
-  }
-
-  private count510(block: VoteBlock): VoteCount {
-    if (block.eligible === null || block.valid === null) {
-      throw this.fail(
-        `mist Cast of TotalCounted${block.unitName ? ` bij ${block.unitName}` : ''}.`,
-      );
-    }
-    return {
-      eligible: block.eligible,
-      valid: block.valid,
-      invalid: block.invalid,
-      blank: block.blank,
-      lists: block.lists,
-    };
-  }
-
-  private listNumber(id: string | undefined): number {
-    if (!id || !/^\d{1,3}$/.test(id) || Number(id) < 1) {
-      throw this.fail(`noemt een ongeldig lijstnummer (${(id ?? '').slice(0, 20)}).`);
-    }
-    return Number(id);
-  }
-
-  private count(text: string, element: string): number {
-    // Ten digits: more than every voter of the Netherlands, and still a safe integer.
-    if (!/^\d{1,10}$/.test(text)) {
-      throw this.fail(`bevat een ongeldig aantal in <${element}>: ${text.slice(0, 20)}.`);
-    }
-    return Number(text);
-  }
 }

@@ -41,18 +41,27 @@ async function refusal(files: ImportFile[], limits?: Parameters<typeof readImpor
 }
 
 describe('readImportFiles on the Kiesraad files', () => {
-  it('reads the 520, the 510d and the 19 510c of the TK2021 zip and skips the rest', async () => {
+  it('reads the 520, the 510d, the 19 510c, the 230b and the 110a of the TK2021 zip', async () => {
     const read = await readImportFiles([zipFile]);
     const types = read.documents.map((d) => d.document.type);
     expect(types.filter((t) => t === '520')).toHaveLength(1);
     expect(types.filter((t) => t === '510d')).toHaveLength(1);
     expect(types.filter((t) => t === '510c')).toHaveLength(19);
-    // 20 candidate lists (230b), the election definition (110a) and a note in plain text.
-    expect(Object.fromEntries(read.skipped)).toEqual({ '230b': 20, '110a': 1, ander: 1 });
+    // 20 candidate lists (230b) and the election definition (110a); a note in plain text is
+    // skipped.
+    expect(types.filter((t) => t === '230b')).toHaveLength(20);
+    expect(types.filter((t) => t === '110a')).toHaveLength(1);
+    expect(Object.fromEntries(read.skipped)).toEqual({ ander: 1 });
 
     const result = read.documents.find((d) => d.document.type === '520')!.document;
     if (result.type !== '520') throw new Error('not a 520');
-    expect(result.electionIdentifier).toBe('TK2021');
+    expect(result.election).toEqual({
+      identifier: 'TK2021',
+      category: 'TK',
+      domain: 'Nederland',
+      date: '2021-03-17',
+      name: 'Tweede Kamer der Staten-Generaal 2021',
+    });
     expect(result.seats.get(1)).toEqual({ name: 'VVD', seats: 34 });
     expect(result.seats.get(23)).toEqual({ name: 'BBB', seats: 1 });
     expect([...result.seats.values()].reduce((sum, l) => sum + l.seats, 0)).toBe(150);
@@ -92,7 +101,12 @@ describe('readImportFiles on the Kiesraad files', () => {
     ]);
     const [only] = read.documents;
     if (only?.document.type !== '510b') throw new Error('not a 510b');
-    expect(only.document.electionIdentifier).toBe('TK2025');
+    expect(only.document.election).toMatchObject({
+      identifier: 'TK2025',
+      category: 'TK',
+      domain: null,
+      date: '2025-10-29',
+    });
     expect(only.document.municipalities).toHaveLength(1);
     expect(only.document.municipalities[0]).toMatchObject({
       cbsCode: '0668',
@@ -170,9 +184,9 @@ describe('readImportFiles refuses what is not a usable EML file', () => {
   });
 
   it('refuses an EML type it cannot use when it is uploaded by itself', async () => {
-    const candidates = SMALL_510D.replace('Id="510d"', 'Id="230b"');
-    expect(await refusal([file('Kandidatenlijsten.eml.xml', candidates)])).toMatch(
-      /is EML van type 230b; alleen 510b, 510c, 510d en 520/,
+    const overview = SMALL_510D.replace('Id="510d"', 'Id="210"');
+    expect(await refusal([file('Kandidatenlijst.eml.xml', overview)])).toMatch(
+      /is EML van type 210; alleen 110a, 230b, 510b, 510c, 510d en 520/,
     );
   });
 
@@ -258,6 +272,6 @@ describe('readImportFiles against zip bombs and broken zips', () => {
 
   it('refuses a zip without any usable EML', async () => {
     const zip = makeZip([{ name: 'leesmij.txt', data: Buffer.from('hallo') }]);
-    expect(await refusal([file('leeg.zip', zip)])).toMatch(/geen EML van type 510b/);
+    expect(await refusal([file('leeg.zip', zip)])).toMatch(/geen EML van type 110a, 230b, 510b/);
   });
 });

@@ -73,7 +73,7 @@ export async function readImportFiles(
   }
   if (read.documents.length === 0) {
     throw new ImportError(
-      'In de bestanden staat geen EML van type 510b, 510c, 510d of 520: er is niets om in te lezen.',
+      'In de bestanden staat geen EML van type 110a, 230b, 510b, 510c, 510d of 520: er is niets om in te lezen.',
     );
   }
   return read;

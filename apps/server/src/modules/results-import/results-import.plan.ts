@@ -2,92 +2,34 @@ import {
   apportionSeats,
   shareTenths,
   turnoutTenthsFromCounts,
-  type EmlType,
+  type ApportionOptions,
+  type Apportionment,
+  type ResultsImportPartyMap,
   type Tenths,
 } from '@zetelpoule/shared';
-import type { MunicipalityCount, VoteCount } from './eml-reader';
-import type { ReadFiles } from './eml-sources';
+import type { VoteCount } from './eml-reader';
 import { ImportError } from './import-error';
+import type { CombinedFiles } from './results-import.combine';
+import {
+  fileLists,
+  refuseUnmatched,
+  resolveParties,
+  type PartyResolution,
+} from './results-import.parties';
+import { joinDutch, listNames, percent } from './results-import.text';
 
 /*
  * From what the Kiesraad's files say to what the app stores (issue 11), without a database:
- * the service loads the election, calls planImport and writes what the plan says. Every rule
- * of the issue lives here: seats from the 520 and from the votes, turnout, biggest party,
- * matching lists by number and municipalities by CBS code, and each warning.
+ * the service loads the election, calls planImport (TK) or planStatenImport (PS,
+ * results-import.plan-ps.ts) and writes what the plan says. Seats from the 520 and from the
+ * votes, turnout, biggest party, lists matched to parties by name (results-import.parties.ts),
+ * municipalities by CBS code, and each warning.
  */
-
-/** The documents of one import, merged: one election, at most one 520 and one 510d. */
-export interface CombinedFiles {
-  electionIdentifier: string;
-  files: { name: string; eml_type: EmlType }[];
-  seats520: Map<number, { name: string; seats: number }> | null;
-  national: VoteCount | null;
-  /** By the four digits of the CBS code. */
-  municipalities: Map<string, MunicipalityCount>;
-  warnings: string[];
-}
-
-export function combineDocuments(read: ReadFiles): CombinedFiles {
-  const identifiers = [...new Set(read.documents.map((d) => d.document.electionIdentifier))];
-  if (identifiers.length > 1) {
-    throw new ImportError(
-      `De bestanden horen bij verschillende verkiezingen (${identifiers.join(', ')}); lees ze apart in.`,
-    );
-  }
-  const combined: CombinedFiles = {
-    electionIdentifier: identifiers[0]!,
-    files: read.documents.map((d) => ({ name: d.name, eml_type: d.document.type })),
-    seats520: null,
-    national: null,
-    municipalities: new Map(),
-    warnings: [],
-  };
-  // A kieskring's 510c is checked by its hoofdstembureau, a 510b is the municipality's own
-  // count: when both are there, the 510c counts.
-  const sourceOf = new Map<string, '510b' | '510c'>();
-  const doubled: string[] = [];
-  for (const { name, document } of read.documents) {
-    switch (document.type) {
-      case '520':
-        if (combined.seats520) throw new ImportError(`Er is meer dan één 520-bestand (${name}).`);
-        combined.seats520 = document.seats;
-        break;
-      case '510d':
-        if (combined.national) throw new ImportError(`Er is meer dan één 510d-bestand (${name}).`);
-        combined.national = document.national;
-        break;
-      default:
-        for (const count of document.municipalities) {
-          const earlier = sourceOf.get(count.cbsCode);
-          if (earlier) {
-            doubled.push(count.name);
-            if (earlier === '510c' || document.type === '510b') continue;
-          }
-          sourceOf.set(count.cbsCode, document.type);
-          combined.municipalities.set(count.cbsCode, count);
-        }
-    }
-  }
-  if (doubled.length > 0) {
-    combined.warnings.push(
-      `Dubbele gegevens voor ${listNames(doubled)}; de telling van de kieskring (510c) is gebruikt.`,
-    );
-  }
-  if (read.skipped.size > 0) {
-    const parts = [...read.skipped].map(([type, n]) =>
-      type === 'ander'
-        ? `${n} ${n === 1 ? 'ander bestand' : 'andere bestanden'}`
-        : `${n} van type ${type}`,
-    );
-    combined.warnings.push(
-      `Overgeslagen: ${joinDutch(parts)} (alleen EML 510b, 510c, 510d en 520 worden gelezen).`,
-    );
-  }
-  return combined;
-}
 
 export interface PlanContext {
   seatCount: number;
+  /** The election's seat rule (seatRuleFor its category). */
+  seatRule: ApportionOptions;
   /** The election's parties. */
   parties: { id: number; name: string; list_number: number }[];
   /** Every municipality of the app, by CBS code (GM0363). */
@@ -95,11 +37,19 @@ export interface PlanContext {
   /** The election's played municipalities. */
   played: { id: number; name: string }[];
   createMissingParties: boolean;
+  partyMap: ResultsImportPartyMap;
+  /** A dry run lists names without a party; applying refuses them. */
+  dryRun: boolean;
 }
 
 export interface PlannedSeatRow {
+  /** The list number in the files; a party the files do not name shows its own. */
   list_number: number;
   name: string;
+  /** The files' list; null for a party of the election they do not name. */
+  fileListNumber: number | null;
+  /** The election's party, when it exists already. */
+  partyId: number | null;
   votes: number | null;
   seats: number | null;
   seats_from_votes: number | null;
@@ -112,93 +62,68 @@ export interface PlannedMunicipality {
   eligible: number;
   votesCast: number;
   turnoutTenths: Tenths | null;
+  /** The files' list number of the biggest list. */
   biggestListNumber: number | null;
   biggestShareTenths: Tenths | null;
 }
 
 export interface ImportPlan {
+  resolution: PartyResolution;
   seatRows: PlannedSeatRow[];
-  /** Seats per list number to store, or null to leave the seat result as it is. */
+  /** Seats per list number of the files, or null to leave the seat result as it is. */
   seatsToWrite: Map<number, number> | null;
-  /** List numbers in the files that the election has no party for (created on apply). */
-  missingLists: { listNumber: number; name: string }[];
   countryTurnoutTenths: Tenths | null;
   /** Played municipalities with data, by name. */
   municipalities: PlannedMunicipality[];
   warnings: string[];
 }
 
+/** Every list the files name, by list number. */
+export function listsOfFiles(files: CombinedFiles) {
+  const sources: [number, { name: string } | string][] = [...files.listNames];
+  if (files.seats520) sources.push(...files.seats520);
+  if (files.national) sources.push(...files.national.lists);
+  for (const count of files.municipalities.values()) sources.push(...count.lists);
+  return fileLists(sources);
+}
+
 export function planImport(files: CombinedFiles, context: PlanContext): ImportPlan {
-  const warnings = [...files.warnings];
-  const partyByList = new Map(context.parties.map((p) => [p.list_number, p]));
-
-  /* Lists: every list any file names, matched by list number. */
-  const fileNames = new Map<number, string>();
-  const nameList = (lists: Iterable<[number, { name: string }]>) => {
-    for (const [listNumber, { name }] of lists) {
-      if (name && !fileNames.has(listNumber)) fileNames.set(listNumber, name);
-      else if (!fileNames.has(listNumber)) fileNames.set(listNumber, '');
-    }
-  };
-  if (files.seats520) nameList(files.seats520);
-  if (files.national) nameList(files.national.lists);
-  for (const count of files.municipalities.values()) nameList(count.lists);
-
-  const missingLists: ImportPlan['missingLists'] = [];
-  for (const [listNumber, name] of [...fileNames].sort(([a], [b]) => a - b)) {
-    const party = partyByList.get(listNumber);
-    if (!party) {
-      missingLists.push({ listNumber, name: name || `Lijst ${listNumber}` });
-    } else if (name && !namesMatch(party.name, name)) {
-      warnings.push(`Lijst ${listNumber} heet in de bestanden ‘${name}’, hier ‘${party.name}’.`);
-    }
-  }
-  if (missingLists.length > 0 && !context.createMissingParties) {
-    throw new ImportError(
-      `Deze verkiezing heeft geen partij met lijstnummer ${joinDutch(
-        missingLists.map((l) => `${l.listNumber} (${l.name})`),
-      )}. Voeg ze toe, of lees opnieuw in met ‘ontbrekende partijen aanmaken’.`,
-    );
-  }
-  if (missingLists.length > 0) {
+  const resolution = resolveParties(
+    listsOfFiles(files),
+    context.parties,
+    context.partyMap,
+    context.createMissingParties,
+  );
+  if (!context.dryRun) refuseUnmatched(resolution);
+  const warnings = [...files.warnings, ...resolution.warnings];
+  warnCreated(resolution, warnings);
+  if (files.seatCount110a !== null && files.seatCount110a !== context.seatCount) {
     warnings.push(
-      `${missingLists.length === 1 ? 'Eén partij wordt' : `${missingLists.length} partijen worden`} aangemaakt: ${joinDutch(
-        missingLists.map((l) => `${l.listNumber} ${l.name}`),
-      )}. Kies daarna hun kleur.`,
+      `Volgens het 110a-bestand zijn er ${files.seatCount110a} zetels; deze verkiezing heeft er ${context.seatCount}.`,
     );
   }
 
   /* Seats: the 520's, and always the Kieswet's from the 510d's votes. */
-  const allLists = [...new Set([...fileNames.keys(), ...partyByList.keys()])].sort((a, b) => a - b);
+  const listNumbers = resolution.lists.map((l) => l.listNumber);
   let fromVotes: Map<number, number> | null = null;
   if (files.national) {
     const national = files.national;
     const apportionment = apportionSeats(
-      allLists.map((listNumber) => ({
-        key: listNumber,
-        votes: national.lists.get(listNumber)?.votes ?? 0,
-      })),
+      listNumbers.map((n) => ({ key: n, votes: national.lists.get(n)?.votes ?? 0 })),
       context.seatCount,
+      context.seatRule,
     );
     fromVotes = apportionment.seats;
-    if (apportionment.tie) {
-      const tie = apportionment.tie;
-      warnings.push(
-        `Gelijke gemiddelden bij de restzetels: lijsten ${joinDutch(tie.contenders.map(String))} dingen naar ${tie.seats} ${tie.seats === 1 ? 'zetel' : 'zetels'}. De Kieswet (P 8) laat loten; de berekening gaf ze aan ${joinDutch(tie.givenTo.map(String))}.`,
-      );
-    }
-    if (apportionment.unassignedSeats > 0) {
-      warnings.push(
-        `${apportionment.unassignedSeats} zetels konden uit de stemmen niet worden verdeeld: geen lijst haalde de kiesdeler.`,
-      );
-    }
+    warnApportionment(apportionment, warnings);
   }
-  const seatRows: PlannedSeatRow[] = allLists.map((listNumber) => ({
-    list_number: listNumber,
-    name: fileNames.get(listNumber) || partyByList.get(listNumber)?.name || `Lijst ${listNumber}`,
-    votes: files.national ? (files.national.lists.get(listNumber)?.votes ?? 0) : null,
-    seats: files.seats520 ? (files.seats520.get(listNumber)?.seats ?? 0) : null,
-    seats_from_votes: fromVotes ? (fromVotes.get(listNumber) ?? 0) : null,
+  const seatRows: PlannedSeatRow[] = resolution.lists.map((list) => ({
+    list_number: list.listNumber,
+    name: list.name,
+    fileListNumber: list.listNumber,
+    partyId: list.partyId,
+    votes: files.national ? (files.national.lists.get(list.listNumber)?.votes ?? 0) : null,
+    seats: files.seats520 ? (files.seats520.get(list.listNumber)?.seats ?? 0) : null,
+    seats_from_votes: fromVotes ? (fromVotes.get(list.listNumber) ?? 0) : null,
   }));
   for (const row of seatRows) {
     if (row.seats !== null && row.seats_from_votes !== null && row.seats !== row.seats_from_votes) {
@@ -206,6 +131,19 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
         `Lijst ${row.list_number} (${row.name}): ${row.seats} zetels volgens het 520-bestand, ${row.seats_from_votes} volgens de stemmen.`,
       );
     }
+  }
+  const named = new Set(resolution.lists.flatMap((l) => (l.partyId === null ? [] : [l.partyId])));
+  const absent = context.parties.filter((p) => !named.has(p.id));
+  for (const party of absent) {
+    seatRows.push({
+      list_number: party.list_number,
+      name: party.name,
+      fileListNumber: null,
+      partyId: party.id,
+      votes: files.national ? 0 : null,
+      seats: files.seats520 ? 0 : null,
+      seats_from_votes: fromVotes ? 0 : null,
+    });
   }
 
   let seatsToWrite: Map<number, number> | null = null;
@@ -221,42 +159,79 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
         `Het 520-bestand verdeelt ${total} zetels; deze verkiezing heeft er ${context.seatCount}.`,
       );
     }
-    seatsToWrite = new Map(seatRows.map((row) => [row.list_number, row.seats ?? 0]));
+    seatsToWrite = new Map(listNumbers.map((n) => [n, files.seats520!.get(n)?.seats ?? 0]));
   } else if (fromVotes) {
     warnings.push('Er is geen 520-bestand: de zetels worden uit de stemmen (510d) berekend.');
     seatsToWrite = new Map(fromVotes);
   } else {
     warnings.push('Er is geen 520- of 510d-bestand: de zeteluitslag blijft zoals hij is.');
   }
-  if (seatsToWrite) {
-    const absent = context.parties.filter((p) => !fileNames.has(p.list_number));
-    if (absent.length > 0) {
-      warnings.push(
-        `Niet in de bestanden, dus 0 zetels: ${joinDutch(absent.map((p) => `lijst ${p.list_number} (${p.name})`))}.`,
-      );
-    }
+  if (seatsToWrite && absent.length > 0) {
+    warnings.push(
+      `Niet in de bestanden, dus 0 zetels: ${joinDutch(absent.map((p) => `${p.name} (lijst ${p.list_number} hier)`))}.`,
+    );
   }
 
   /* National turnout (510d). */
   let countryTurnoutTenths: Tenths | null = null;
   if (files.national) {
-    const national = files.national;
-    const turnout = turnoutTenthsFromCounts(votesCast(national), national.eligible);
-    if (turnout === null) {
-      warnings.push('Het 510d-bestand noemt 0 kiesgerechtigden: geen landelijke opkomst.');
-    } else {
-      countryTurnoutTenths = turnout.tenths;
-      if (turnout.isCapped) {
-        warnings.push(
-          `De landelijke opkomst komt uit op ${percent(turnout.uncappedTenths)}; opgeslagen als 100,0%.`,
-        );
-      }
-    }
+    countryTurnoutTenths = turnoutOf(files.national, 'landelijke opkomst', warnings);
   } else {
     warnings.push('Er is geen 510d-bestand: de landelijke opkomst blijft zoals hij is.');
   }
 
-  /* Municipalities (510b, 510c). */
+  const municipalities = planMunicipalities(files, context, warnings);
+  return { resolution, seatRows, seatsToWrite, countryTurnoutTenths, municipalities, warnings };
+}
+
+/**
+ * The turnout of a 510d's total, with a warning when it cannot be told or is capped. `label`:
+ * ‘landelijke opkomst’, ‘opkomst van Drenthe’.
+ */
+export function turnoutOf(count: VoteCount, label: string, warnings: string[]): Tenths | null {
+  const turnout = turnoutTenthsFromCounts(votesCast(count), count.eligible);
+  if (turnout === null) {
+    warnings.push(`Het 510d-bestand noemt 0 kiesgerechtigden: geen ${label}.`);
+    return null;
+  }
+  if (turnout.isCapped) {
+    warnings.push(
+      `De ${label} komt uit op ${percent(turnout.uncappedTenths)}; opgeslagen als 100,0%.`,
+    );
+  }
+  return turnout.tenths;
+}
+
+export function warnCreated(resolution: PartyResolution, warnings: string[]): void {
+  const created = resolution.lists.filter((l) => l.match === 'created');
+  if (created.length === 0) return;
+  warnings.push(
+    `${created.length === 1 ? 'Eén partij wordt' : `${created.length} partijen worden`} aangemaakt: ${joinDutch(
+      created.map((l) => `${l.listNumber} ${l.name}`),
+    )}. Kies daarna hun kleur.`,
+  );
+}
+
+export function warnApportionment(apportionment: Apportionment<number>, warnings: string[]) {
+  if (apportionment.tie) {
+    const tie = apportionment.tie;
+    warnings.push(
+      `Gelijke gemiddelden bij de restzetels: lijsten ${joinDutch(tie.contenders.map(String))} dingen naar ${tie.seats} ${tie.seats === 1 ? 'zetel' : 'zetels'}. De Kieswet (P 8) laat loten; de berekening gaf ze aan ${joinDutch(tie.givenTo.map(String))}.`,
+    );
+  }
+  if (apportionment.unassignedSeats > 0) {
+    warnings.push(
+      `${apportionment.unassignedSeats} zetels konden uit de stemmen niet worden verdeeld: geen lijst haalde de kiesdeler.`,
+    );
+  }
+}
+
+/** Turnout and biggest list of the played municipalities the files count (510b, 510c). */
+function planMunicipalities(
+  files: CombinedFiles,
+  context: PlanContext,
+  warnings: string[],
+): PlannedMunicipality[] {
   const played = new Map(context.played.map((m) => [m.id, m]));
   const unknown: string[] = [];
   const noEligible: string[] = [];
@@ -276,7 +251,6 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
     if (biggest.tied.length > 1) {
       ties.push(`${app.name} (lijsten ${joinDutch(biggest.tied.map(String))})`);
     }
-    const winner = biggest.tied.length === 1 ? biggest.tied[0]! : null;
     municipalities.push({
       municipalityId: app.id,
       code,
@@ -284,8 +258,8 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
       eligible: count.eligible,
       votesCast: votesCast(count),
       turnoutTenths: turnout?.tenths ?? null,
-      biggestListNumber: winner,
-      biggestShareTenths: winner === null ? null : shareTenths(biggest.votes, count.valid),
+      biggestListNumber: biggest.winner,
+      biggestShareTenths: biggest.shareTenths,
     });
   }
   municipalities.sort((a, b) => a.name.localeCompare(b.name, 'nl'));
@@ -317,17 +291,20 @@ export function planImport(files: CombinedFiles, context: PlanContext): ImportPl
       `Geen gegevens in de bestanden voor ${withoutData.length === 1 ? 'gespeelde gemeente' : `${withoutData.length} gespeelde gemeenten`} ${listNames(withoutData.map((m) => m.name))}; hun uitslag blijft zoals hij is.`,
     );
   }
-
-  return { seatRows, seatsToWrite, missingLists, countryTurnoutTenths, municipalities, warnings };
+  return municipalities;
 }
 
 /** Valid + blank + invalid: every ballot that counts towards turnout. */
-function votesCast(count: VoteCount): number {
+export function votesCast(count: VoteCount): number {
   return count.valid + count.blank + count.invalid;
 }
 
-/** The list(s) with the most valid votes; none when nobody voted. */
-function biggestList(count: VoteCount): { tied: number[]; votes: number } {
+/** The list(s) with the most valid votes (none when nobody voted), and the winner's share. */
+export function biggestList(count: VoteCount): {
+  tied: number[];
+  winner: number | null;
+  shareTenths: Tenths | null;
+} {
   let most = 0;
   let tied: number[] = [];
   for (const [listNumber, { votes }] of count.lists) {
@@ -338,42 +315,7 @@ function biggestList(count: VoteCount): { tied: number[]; votes: number } {
       tied.push(listNumber);
     }
   }
-  return { tied: tied.sort((a, b) => a - b), votes: most };
-}
-
-/**
- * Whether the app's name and the ballot's name are the same party: equal after dropping case,
- * accents and punctuation, or equal to the part before or inside the parentheses, so PVV
- * matches ‘PVV (Partij voor de Vrijheid)’ and PvdA ‘Partij van de Arbeid (P.v.d.A.)’.
- */
-export function namesMatch(appName: string, fileName: string): boolean {
-  const app = normalise(appName);
-  const paren = /^(.*?)\(([^)]*)\)\s*$/.exec(fileName);
-  const forms = [fileName, ...(paren ? [paren[1]!, paren[2]!] : [])].map(normalise);
-  return app.length > 0 && forms.includes(app);
-}
-
-function normalise(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** 1012 → "101,2%". */
-function percent(tenths: Tenths): string {
-  return `${Math.floor(tenths / 10)},${tenths % 10}%`;
-}
-
-/** At most 20 names, then "en 12 andere". */
-function listNames(names: readonly string[]): string {
-  const shown = names.slice(0, 20);
-  const more = names.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} en ${more} andere` : joinDutch(shown);
-}
-
-function joinDutch(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
+  tied.sort((a, b) => a - b);
+  const winner = tied.length === 1 ? tied[0]! : null;
+  return { tied, winner, shareTenths: winner === null ? null : shareTenths(most, count.valid) };
 }

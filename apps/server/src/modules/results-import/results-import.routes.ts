@@ -11,7 +11,10 @@ import {
   RESULTS_IMPORT_FIELD,
   RESULTS_IMPORT_MAX_FILES,
   RESULTS_IMPORT_MAX_UPLOAD_BYTES,
+  RESULTS_IMPORT_PARTY_MAP_FIELD,
+  ResultsImportPartyMapSchema,
   ResultsImportQuerySchema,
+  type ResultsImportPartyMap,
   ResultsImportSummarySchema,
 } from '@zetelpoule/shared';
 import { AppError } from '../../errors';
@@ -39,7 +42,8 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
       fileSize: MAX,
       files: RESULTS_IMPORT_MAX_FILES,
       fields: 10,
-      fieldSize: 1024,
+      // party_map: a few dozen names of up to 200 characters each.
+      fieldSize: 64 * 1024,
       parts: RESULTS_IMPORT_MAX_FILES + 10,
       headerPairs: 50,
     },
@@ -72,10 +76,12 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const folder = await mkdtemp(path.join(tmpdir(), 'zetelpoule-import-'));
       try {
-        const files = await saveUploads(request.files(), folder);
+        const { files, partyMap } = await saveUploads(request.parts(), folder);
         const summary = await service.importResults(app.db, request.params.id, files, {
           dryRun: request.query.dry_run,
           createMissingParties: request.query.create_missing_parties,
+          partyMap,
+          regionId: request.query.region_id ?? null,
           changedBy: currentUser(request).id,
         });
         // Issue 12: players' pages follow, and the scores are recalculated shortly.
@@ -88,21 +94,37 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-interface UploadPart {
-  fieldname: string;
-  filename: string;
-  file: NodeJS.ReadableStream & { truncated?: boolean; resume(): unknown };
-}
+type UploadPart =
+  | {
+      type: 'file';
+      fieldname: string;
+      filename: string;
+      file: NodeJS.ReadableStream & { truncated?: boolean; resume(): unknown };
+    }
+  | { type: 'field'; fieldname: string; value: unknown; valueTruncated?: boolean };
 
-/** Streams every part of field `files` to disk; 413 beyond 100 MB together. */
+/**
+ * Streams every part of field `files` to disk (413 beyond 100 MB together) and reads the
+ * field `party_map`.
+ */
 async function saveUploads(
   parts: AsyncIterable<UploadPart>,
   folder: string,
-): Promise<ImportFile[]> {
+): Promise<{ files: ImportFile[]; partyMap: ResultsImportPartyMap }> {
   const files: ImportFile[] = [];
+  let partyMap: ResultsImportPartyMap = {};
   const counter = { bytes: 0 };
   try {
     for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== RESULTS_IMPORT_PARTY_MAP_FIELD) {
+          throw new ImportError(
+            `Onbekend veld ${part.fieldname.slice(0, 40)}: stuur alleen ${RESULTS_IMPORT_FIELD} en ${RESULTS_IMPORT_PARTY_MAP_FIELD}.`,
+          );
+        }
+        partyMap = parsePartyMap(part.value, part.valueTruncated === true);
+        continue;
+      }
       if (part.fieldname !== RESULTS_IMPORT_FIELD) {
         part.file.resume();
         throw new ImportError(`Stuur de bestanden in het veld ${RESULTS_IMPORT_FIELD}.`);
@@ -121,7 +143,27 @@ async function saveUploads(
       `Kies een of meer bestanden: de zip van de Kiesraad of EML-bestanden (veld ${RESULTS_IMPORT_FIELD}).`,
     );
   }
-  return files;
+  return { files, partyMap };
+}
+
+/** The party_map field: JSON, an object from list name to a party id or "new". */
+function parsePartyMap(value: unknown, truncated: boolean): ResultsImportPartyMap {
+  const invalid = (detail: string) =>
+    new ImportError(`Het veld ${RESULTS_IMPORT_PARTY_MAP_FIELD} ${detail}`);
+  if (truncated || typeof value !== 'string') throw invalid('is te lang of geen tekst.');
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw invalid('is geen geldige JSON.');
+  }
+  const parsed = ResultsImportPartyMapSchema.safeParse(json);
+  if (!parsed.success) {
+    throw invalid(
+      `moet een object zijn van naam naar partijnummer of "new": ${parsed.error.issues[0]?.message ?? ''}`,
+    );
+  }
+  return parsed.data;
 }
 
 /** Counts every uploaded byte of the request and fails beyond the limit. */

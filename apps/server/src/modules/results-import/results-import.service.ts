@@ -1,7 +1,9 @@
 import {
   ADMIN_MESSAGES,
-  PARTY_NAME_MAX_LENGTH,
   fromTenths,
+  seatRuleFor,
+  type ElectionCategory,
+  type ResultsImportPartyMap,
   type ResultsImportSummary,
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -9,14 +11,14 @@ import { NotFoundError } from '../../errors';
 import * as electionsRepo from '../elections/elections.repo';
 import type { Election } from '../elections/elections.repo';
 import { readImportFiles, type ImportFile } from './eml-sources';
-import {
-  combineDocuments,
-  planImport,
-  type CombinedFiles,
-  type ImportPlan,
-  type PlanContext,
-} from './results-import.plan';
+import { ImportError } from './import-error';
+import { createParties, writeRegionResults } from './results-import.apply';
+import { combineDocuments, type CombinedFiles } from './results-import.combine';
+import { checkElection } from './results-import.election-check';
+import { planImport, type ImportPlan, type PlanContext } from './results-import.plan';
 import * as repo from './results-import.repo';
+import { importStaten, loadProvince } from './results-import.staten';
+import { existingPartyIds, summarizeCommon, summarizeRegions } from './results-import.summarize';
 
 /*
  * Issue 11: the Kiesraad's EML files in, an election's official results out. The files are
@@ -29,12 +31,13 @@ import * as repo from './results-import.repo';
 export interface ImportOptions {
   dryRun: boolean;
   createMissingParties: boolean;
+  /** List name in the files → party id of the election, or "new" (decision 029). */
+  partyMap?: ResultsImportPartyMap;
+  /** PS: the province being read in; required for PS, refused otherwise. */
+  regionId?: number | null;
   /** The admin who imports, for the results change log (issue 12); null from the CLI. */
   changedBy?: number | null;
 }
-
-/** Created parties get a neutral grey; the admin picks their colour afterwards. */
-const CREATED_PARTY_COLOUR = '#9CA3AF';
 
 export async function importResults(
   db: Db,
@@ -45,13 +48,30 @@ export async function importResults(
   // Cheap before the files are read: an unknown election is a 404 whatever they hold.
   const found = await electionsRepo.findElectionById(db, electionId);
   if (!found) throw new NotFoundError(ADMIN_MESSAGES.electionNotFound);
+  const category = found.category as ElectionCategory;
+  if (category !== 'PS' && options.regionId != null) {
+    throw new ImportError(
+      'Een provincie (region_id) kies je alleen bij een Provinciale Statenverkiezing.',
+    );
+  }
+  if (category === 'PS' && options.regionId == null) {
+    throw new ImportError('Kies de provincie waarvan je de uitslag inleest (region_id).');
+  }
+  // Before the files are read, as the election: a wrong province is a 400 whatever they hold.
+  const region =
+    options.regionId == null ? null : await loadProvince(db, found.id, options.regionId);
   const combined = combineDocuments(await readImportFiles(files));
+  checkElection(
+    combined.election,
+    { category, electionDate: found.electionDate, region },
+    combined.files.length,
+  );
+  if (region) return importStaten(db, found, region, combined, options);
 
   if (options.dryRun) {
-    const election = found;
-    const context = await loadContext(db, election, options);
+    const context = await loadContext(db, found, options);
     const plan = planImport(combined, context);
-    return summarize(election.id, combined, plan, partyIdsByList(context), false);
+    return summarize(found.id, combined, plan, existingPartyIds(plan.resolution), false);
   }
 
   return db.transaction(async (tx) => {
@@ -76,15 +96,14 @@ async function loadContext(
   const municipalities = await repo.listMunicipalityCodes(db);
   return {
     seatCount: election.seatCount,
+    seatRule: seatRuleFor(election.category as ElectionCategory),
     parties,
     played,
     municipalitiesByCode: new Map(municipalities.map((m) => [m.code, m])),
     createMissingParties: options.createMissingParties,
+    partyMap: options.partyMap ?? {},
+    dryRun: options.dryRun,
   };
-}
-
-function partyIdsByList(context: PlanContext): Map<number, number> {
-  return new Map(context.parties.map((p) => [p.list_number, p.id]));
 }
 
 /** Writes the plan; returns the party id of every list number, created parties included. */
@@ -94,27 +113,22 @@ async function applyPlan(
   plan: ImportPlan,
   context: PlanContext,
 ): Promise<Map<number, number>> {
-  const partyIds = partyIdsByList(context);
-  for (const missing of plan.missingLists) {
-    const party = await electionsRepo.insertParty(tx, {
-      electionId: election.id,
-      listNumber: missing.listNumber,
-      name: missing.name.slice(0, PARTY_NAME_MAX_LENGTH),
-      hexcolor: CREATED_PARTY_COLOUR,
-    });
-    partyIds.set(missing.listNumber, party.id);
-  }
+  const partyIds = await createParties(tx, election.id, plan.resolution, context.parties);
 
   if (plan.seatsToWrite) {
     // Every party of the election gets a row, as the seats form requires (0 when the files do
     // not name it), so scoring reads one complete seat result.
+    const seatsByParty = new Map(
+      [...partyIds].map(([listNumber, partyId]) => [
+        partyId,
+        plan.seatsToWrite!.get(listNumber) ?? 0,
+      ]),
+    );
+    const everyParty = new Set([...context.parties.map((p) => p.id), ...partyIds.values()]);
     await electionsRepo.replaceSeatResults(
       tx,
       election.id,
-      [...partyIds].map(([listNumber, partyId]) => ({
-        partyId,
-        seats: plan.seatsToWrite!.get(listNumber) ?? 0,
-      })),
+      [...everyParty].map((partyId) => ({ partyId, seats: seatsByParty.get(partyId) ?? 0 })),
     );
   }
 
@@ -123,38 +137,7 @@ async function applyPlan(
       countryTurnoutTenths: plan.countryTurnoutTenths,
     });
   }
-
-  // Turnout and biggest party: the files' values for the played municipalities they cover;
-  // every other stored result stays (a played municipality without data keeps its own).
-  const turnout = new Map(
-    (await electionsRepo.listTurnoutResults(tx, election.id)).map((row) => [
-      row.municipalityId,
-      row.tenths,
-    ]),
-  );
-  const biggest = new Map(
-    (await electionsRepo.listBiggestPartyResults(tx, election.id)).map((row) => [
-      row.municipalityId,
-      { partyId: row.partyId, votePercentageTenths: row.votePercentageTenths },
-    ]),
-  );
-  for (const m of plan.municipalities) {
-    if (m.turnoutTenths !== null) turnout.set(m.municipalityId, m.turnoutTenths);
-    const partyId = m.biggestListNumber === null ? undefined : partyIds.get(m.biggestListNumber);
-    if (partyId !== undefined) {
-      biggest.set(m.municipalityId, { partyId, votePercentageTenths: m.biggestShareTenths });
-    }
-  }
-  await electionsRepo.replaceTurnoutResults(
-    tx,
-    election.id,
-    [...turnout].map(([municipalityId, turnoutTenths]) => ({ municipalityId, turnoutTenths })),
-  );
-  await electionsRepo.replaceBiggestPartyResults(
-    tx,
-    election.id,
-    [...biggest].map(([municipalityId, row]) => ({ municipalityId, ...row })),
-  );
+  await writeRegionResults(tx, election.id, plan.municipalities, partyIds);
   return partyIds;
 }
 
@@ -166,25 +149,16 @@ function summarize(
   applied: boolean,
 ): ResultsImportSummary {
   return {
-    election_id: electionId,
-    source: { election_identifier: combined.electionIdentifier, files: combined.files },
-    seats: plan.seatRows.map((row) => ({
+    ...summarizeCommon(electionId, combined, plan.resolution, partyIds, applied),
+    seats: plan.seatRows.map(({ fileListNumber, partyId, ...row }) => ({
       ...row,
-      party_id: partyIds.get(row.list_number) ?? null,
+      party_id: fileListNumber === null ? partyId : (partyIds.get(fileListNumber) ?? null),
     })),
     country_turnout:
       plan.countryTurnoutTenths === null ? null : fromTenths(plan.countryTurnoutTenths),
-    municipalities: plan.municipalities.map((m) => ({
-      municipality_id: m.municipalityId,
-      code: m.code,
-      name: m.name,
-      eligible: m.eligible,
-      votes_cast: m.votesCast,
-      turnout: m.turnoutTenths === null ? null : fromTenths(m.turnoutTenths),
-      biggest_party_id:
-        m.biggestListNumber === null ? null : (partyIds.get(m.biggestListNumber) ?? null),
-    })),
+    municipalities: summarizeRegions(plan.municipalities, partyIds),
+    region: null,
+    staten_seats: null,
     warnings: plan.warnings,
-    applied,
   };
 }

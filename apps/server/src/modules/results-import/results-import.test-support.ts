@@ -1,13 +1,40 @@
 // Test support for the results import: multipart bodies, zips made byte by byte (so a test can
 // make one whose headers lie), and hostile EML.
 
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  biggestPartyResults,
+  elections,
+  parties,
+  seatResults,
+  turnoutResults,
+} from '../../db/schema';
 
 /** Copies of the Kiesraad's files (test/fixtures/eml/SOURCES.md). */
 export const EML_DIR = new URL('../../../test/fixtures/eml/', import.meta.url);
 export const TK2021_ZIP = new URL('EML_bestanden_TK2021_deel_1.zip', EML_DIR);
 export const TK2025_510B = new URL('Telling_TK2025_gemeente_West_Maas_en_Waal.eml.xml', EML_DIR);
+/** Provinciale Staten Drenthe 2023 (test/fixtures/eml/SOURCES.md). */
+export const PS2023_DIR = new URL('ps2023/', EML_DIR);
+
+/** A fixture of ps2023/ as an upload under its own name. */
+export function ps2023Upload(name: string): UploadFile {
+  return { name, data: readFileSync(new URL(name, PS2023_DIR)) };
+}
+
+export const PS_DRENTHE_510D = ps2023Upload(
+  'Totaaltelling_PS2023_Drenthe_provincie_Drenthe.eml.xml',
+);
+
+/** The TK2021 zip as an upload (read once per test file). */
+export const TK2021_UPLOAD = {
+  name: 'EML_bestanden_TK2021_deel_1.zip',
+  data: readFileSync(TK2021_ZIP),
+};
 
 /** Official TK2021 seats by list number (issue 11); every other list 0. Also read by
  * the end-to-end import journey. */
@@ -37,6 +64,13 @@ export interface UploadFile {
   name: string;
   data: Buffer;
   field?: string;
+  /** A plain form field (no filename), e.g. party_map. */
+  isField?: boolean;
+}
+
+/** The multipart field party_map with this mapping. */
+export function partyMapField(map: Record<string, number | 'new'>): UploadFile {
+  return { name: '', field: 'party_map', isField: true, data: Buffer.from(JSON.stringify(map)) };
 }
 
 /** A multipart/form-data body with the files in field `files` (or their own field). */
@@ -45,7 +79,9 @@ export function multipart(files: readonly UploadFile[]) {
   for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        file.isField
+          ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"\r\n\r\n`
+          : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),
@@ -159,3 +195,101 @@ export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+
+/**
+ * The 37 lists of TK2021 as an admin would name them; the 510d's RegisteredName differs for
+ * several (‘PVV (Partij voor de Vrijheid)’, ‘GROENLINKS’), which the name matching bridges.
+ */
+export const TK2021_LISTS = [
+  'VVD',
+  'PVV',
+  'CDA',
+  'D66',
+  'GroenLinks',
+  'SP',
+  'PvdA',
+  'ChristenUnie',
+  'Partij voor de Dieren',
+  '50PLUS',
+  'SGP',
+  'DENK',
+  'Forum voor Democratie',
+  'BIJ1',
+  'JA21',
+  'CODE ORANJE',
+  'Volt',
+  'NIDA',
+  'Piratenpartij',
+  'LP',
+  'JONG',
+  'Splinter',
+  'BBB',
+  'NLBeter',
+  'Lijst Henk Krol',
+  'OPRECHT',
+  'JEZUS LEEFT',
+  'TROTS',
+  'U-Buntu Connected Front',
+  'Blanco (Zeven, A.J.L.B.)',
+  'Partij van de Eenheid',
+  'DE FEESTPARTIJ (DFP)',
+  'Vrij en Sociaal Nederland',
+  'Wij zijn Nederland',
+  'Modern Nederland',
+  'De Groenen',
+  'Partij voor de Republiek',
+];
+
+/** An election with these parties (numbered from 1), or the first `lists` of TK2021. */
+export async function insertTestElection(
+  db: DbOrTx,
+  options: { name: string; lists: number | readonly string[]; date?: string },
+): Promise<number> {
+  const date = new Date(options.date ?? '2021-03-17T07:30:00Z');
+  const [row] = await db
+    .insert(elections)
+    .values({ name: options.name, electionDate: date, predictionsDeadline: date })
+    .returning({ id: elections.id });
+  const id = row!.id;
+  const names =
+    typeof options.lists === 'number' ? TK2021_LISTS.slice(0, options.lists) : options.lists;
+  await db.insert(parties).values(
+    names.map((name, index) => ({
+      electionId: id,
+      listNumber: index + 1,
+      name,
+      hexcolor: '#123456',
+    })),
+  );
+  return id;
+}
+
+/** Everything an import could write for an election. */
+export async function snapshotResults(db: DbOrTx, id: number) {
+  return {
+    election: await db
+      .select({ country: elections.countryTurnoutTenths })
+      .from(elections)
+      .where(eq(elections.id, id)),
+    parties: await db
+      .select({ id: parties.id, name: parties.name })
+      .from(parties)
+      .where(eq(parties.electionId, id))
+      .orderBy(asc(parties.listNumber)),
+    seats: await db
+      .select()
+      .from(seatResults)
+      .where(eq(seatResults.electionId, id))
+      .orderBy(asc(seatResults.partyId)),
+    turnout: await db
+      .select()
+      .from(turnoutResults)
+      .where(eq(turnoutResults.electionId, id))
+      .orderBy(asc(turnoutResults.municipalityId)),
+    biggest: await db
+      .select()
+      .from(biggestPartyResults)
+      .where(eq(biggestPartyResults.electionId, id))
+      .orderBy(asc(biggestPartyResults.municipalityId)),
+  };
+}

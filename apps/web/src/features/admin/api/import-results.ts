@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   RESULTS_IMPORT_FIELD,
+  RESULTS_IMPORT_PARTY_MAP_FIELD,
   RESULTS_IMPORT_PATH,
   ResultsImportSummarySchema,
+  type ResultsImportPartyMap,
 } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from '../lib/query-keys';
@@ -12,6 +14,10 @@ export interface ImportResultsInput {
   files: readonly File[];
   dryRun: boolean;
   createMissingParties: boolean;
+  /** PS: the province the files are of. */
+  regionId?: number | null;
+  /** Names the dry run could not match → a party id, or "new". */
+  partyMap?: ResultsImportPartyMap;
   /** Bytes sent and in all, while the files go up. */
   onProgress?: (sent: number, total: number) => void;
 }
@@ -26,14 +32,20 @@ export function importResults({
   files,
   dryRun,
   createMissingParties,
+  regionId,
+  partyMap,
   onProgress,
 }: ImportResultsInput) {
   const form = new FormData();
+  if (partyMap && Object.keys(partyMap).length > 0) {
+    form.append(RESULTS_IMPORT_PARTY_MAP_FIELD, JSON.stringify(partyMap));
+  }
   for (const file of files) form.append(RESULTS_IMPORT_FIELD, file, file.name);
   const query = new URLSearchParams({
     dry_run: String(dryRun),
     create_missing_parties: String(createMissingParties),
   });
+  if (regionId != null) query.set('region_id', String(regionId));
   return apiClient.upload(`${RESULTS_IMPORT_PATH(electionId)}?${query}`, {
     body: form,
     schema: ResultsImportSummarySchema,

@@ -115,6 +115,20 @@ function summary(overrides: Partial<ResultsImportSummary> = {}): ResultsImportSu
         biggest_party_id: 12,
       },
     ],
+    parties: [
+      { name: 'PVV', list_number: 1, party_id: 11, match: 'name' },
+      {
+        name: 'GROENLINKS / Partij van de Arbeid (PvdA)',
+        list_number: 2,
+        party_id: 12,
+        match: 'form',
+      },
+      { name: 'VVD', list_number: 3, party_id: 13, match: 'name' },
+      { name: 'Nieuwe Lijst', list_number: 4, party_id: null, match: 'created' },
+    ],
+    unmatched_names: [],
+    region: null,
+    staten_seats: null,
     warnings: [
       'Lijst 2 (GROENLINKS / Partij van de Arbeid (PvdA)): 46 zetels volgens het 520-bestand, 47 volgens de stemmen.',
     ],
@@ -265,5 +279,133 @@ describe('the import tab', { timeout: 20_000 }, () => {
     expect(server.to('POST', '/api/auth/token/refresh/')).toHaveLength(1);
     retry.respond(200, summary());
     expect(await screen.findByRole('table', { name: /Zetels per partij/ })).toBeVisible();
+  });
+
+  it('asks a party for each name without one, and applies only when each has a choice', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    fakeServer({});
+    const { user } = renderAdmin(<ResultsImportPanel election={makeElection()} />);
+    await user.upload(screen.getByLabelText('Kies bestanden'), zip());
+    await user.click(screen.getByRole('button', { name: 'Voorbeeld bekijken' }));
+    (await nextUpload(1)).respond(
+      200,
+      summary({
+        parties: [
+          { name: 'PVV', list_number: 1, party_id: 11, match: 'name' },
+          { name: 'GL/PvdA', list_number: 2, party_id: null, match: 'unmatched' },
+          { name: 'VVD', list_number: 3, party_id: 13, match: 'name' },
+          { name: 'Nieuwe Lijst', list_number: 4, party_id: null, match: 'unmatched' },
+        ],
+        unmatched_names: ['GL/PvdA', 'Nieuwe Lijst'],
+      }),
+    );
+
+    const mapping = await screen.findByRole('region', { name: 'Namen zonder partij (2)' });
+    const apply = screen.getByRole('button', { name: 'Toepassen' });
+    expect(apply).toBeDisabled();
+    expect(mapping).toHaveTextContent('Kies nog voor 2 namen een partij voordat je toepast.');
+    const forGl = within(mapping).getByRole('combobox', { name: 'GL/PvdA' });
+    // Parties the files' other names already have cannot be picked twice.
+    expect(within(forGl).getByRole('option', { name: 'PVV (al gekoppeld)' })).toBeDisabled();
+    await user.selectOptions(forGl, 'GroenLinks-PvdA');
+    expect(apply).toBeDisabled();
+    const forNew = within(mapping).getByRole('combobox', { name: 'Nieuwe Lijst' });
+    expect(
+      within(forNew).getByRole('option', { name: 'GroenLinks-PvdA (al gekoppeld)' }),
+    ).toBeDisabled();
+    await user.selectOptions(forNew, 'Nieuwe partij aanmaken');
+    expect(mapping).not.toHaveTextContent('Kies nog voor');
+    expect(apply).toBeEnabled();
+
+    await user.click(apply);
+    const sent = await nextUpload(2);
+    expect(sent.url).toBe(`${IMPORT_PATH}?dry_run=false&create_missing_parties=false`);
+    expect(JSON.parse(sent.body!.get('party_map') as string)).toEqual({
+      'GL/PvdA': 12,
+      'Nieuwe Lijst': 'new',
+    });
+    sent.respond(200, summary({ applied: true }));
+    expect(await screen.findByText('De uitslag uit de bestanden is opgeslagen.')).toBeVisible();
+  });
+
+  it('asks the province of a Provinciale Staten election and shows its Staten seats', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    fakeServer({});
+    const region = (id: number, name: string, kind: 'provincie' | 'kiescollege') => ({
+      id,
+      name,
+      kind,
+      staten_seat_count: 43,
+      stemwaarde: 1146,
+      values_provisional: false,
+    });
+    const election = makeElection({
+      name: 'Provinciale Staten 2027',
+      category: 'PS',
+      seat_count: 75,
+      regions: [
+        region(201, 'Groningen', 'provincie'),
+        region(203, 'Drenthe', 'provincie'),
+        // The kiescolleges elect the Eerste Kamer too, but have no EML of their own.
+        region(301, 'Kiescollege Bonaire', 'kiescollege'),
+      ],
+    });
+    const { user } = renderAdmin(<ResultsImportPanel election={election} />);
+    await user.upload(screen.getByLabelText('Kies bestanden'), zip());
+    const preview = screen.getByRole('button', { name: 'Voorbeeld bekijken' });
+    expect(preview).toBeDisabled();
+    const select = screen.getByRole('combobox', { name: 'Provincie' });
+    expect(within(select).queryByRole('option', { name: /Bonaire/ })).toBeNull();
+    await user.selectOptions(select, 'Drenthe (43 Statenzetels)');
+    await user.click(preview);
+
+    const sent = await nextUpload(1);
+    expect(sent.url).toBe(`${IMPORT_PATH}?dry_run=true&create_missing_parties=false&region_id=203`);
+    sent.respond(
+      200,
+      summary({
+        source: {
+          election_identifier: 'PS2027_Drenthe',
+          files: [{ name: 'Totaaltelling_PS2027_Drenthe.eml.xml', eml_type: '510d' }],
+        },
+        seats: [],
+        country_turnout: null,
+        municipalities: [
+          {
+            municipality_id: 203,
+            code: 'PV22',
+            name: 'Drenthe',
+            eligible: 399405,
+            votes_cast: 265037,
+            turnout: 66.4,
+            biggest_party_id: 13,
+          },
+        ],
+        parties: [{ name: 'VVD', list_number: 3, party_id: 13, match: 'name' }],
+        region: { region_id: 203, code: 'PV22', name: 'Drenthe', seat_count: 43 },
+        staten_seats: [
+          {
+            list_number: 3,
+            name: 'VVD',
+            party_id: 13,
+            votes: 20434,
+            seats_from_votes: 4,
+            seats_520: null,
+          },
+        ],
+        warnings: [],
+      }),
+    );
+
+    const staten = await screen.findByRole('table', { name: /Statenzetels Drenthe/ });
+    expect(
+      within(within(staten).getByRole('row', { name: /VVD/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '20.434', '4', '–']);
+    expect(screen.queryByText(/Landelijke opkomst/)).toBeNull();
+    const province = screen.getByRole('table', { name: 'Provincie' });
+    expect(within(province).getByRole('row', { name: /Drenthe/ })).toHaveTextContent('66,4%');
+    expect(screen.getByRole('button', { name: 'Toepassen' })).toBeEnabled();
   });
 });
