@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
+import { createLimitedRefresh } from './refresh-limit';
 
 /** SPEC §7 "Authentication and profile" (sign-up, sign-in, tokens, mail links, username setup). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
@@ -35,6 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     captcha: app.captcha,
     publicUrl: opts.config.publicUrl,
     log: app.log,
+  });
+  const limitedRefresh = createLimitedRefresh({
+    db: app.db,
+    limits: app.refreshLimits,
+    refresh: (token) => auth.refresh(token),
   });
   const tags = ['auth'];
 
@@ -70,10 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/api/auth/token/refresh/',
     {
-      config: { rateLimit: RATE_LIMITS.tokenRefresh },
+      // Limited per token family and, for invalid tokens, per address (decision 047).
       schema: { tags, body: TokenRefreshBodySchema, response: { 200: TokenRefreshResponseSchema } },
     },
-    (request) => auth.refresh(request.body.refresh),
+    (request, reply) => limitedRefresh(request, reply, request.body.refresh),
   );
 
   app.post(
