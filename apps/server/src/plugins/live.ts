@@ -7,6 +7,7 @@ import { RecalculationScheduler } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';
 import { findLiveElection } from '../modules/live/live.repo';
+import { findTokenVersion } from '../modules/auth/auth.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
       scoresChanged(electionId?: number): Promise<void>;
       /** Resolves once no recalculation is pending or running (tests). */
       settled(): Promise<void>;
+      /** Ends the player's streams whose session ended (logout, password, deletion). */
+      endEndedSessions(userId: number): Promise<void>;
     };
   }
 }
@@ -63,8 +66,19 @@ async function livePlugin(app: FastifyInstance) {
     if (withStandings) hub.sendStandings(await standingsOf(app.db, results, hub.userIds), id);
   };
 
+  // Decision 012 for streams: the `auth-user` message that ends a player's access tokens on
+  // every instance (a logout, a password change or reset, a deletion) ends their streams too.
+  const endEndedSessions = async (userId: number) => {
+    if (!hub.has(userId)) return;
+    hub.endSessionsBefore(userId, await findTokenVersion(app.db, userId));
+  };
+
   const unsubscribe = bus.subscribe((message) => {
-    if (message.kind === 'results-changed') {
+    if (message.kind === 'auth-user') {
+      endEndedSessions(message.userId).catch((err: unknown) =>
+        app.log.error({ err }, 'live: ending ended sessions failed'),
+      );
+    } else if (message.kind === 'results-changed') {
       handle(() => sendResults(message.electionId, false));
     } else if (message.kind === 'scores-changed') {
       // The bus's own national-pool message may come later: rank afresh before reading.
@@ -92,6 +106,7 @@ async function livePlugin(app: FastifyInstance) {
       await scheduler.idle();
       await queue;
     },
+    endEndedSessions,
   });
 
   // preClose: before the server waits for connections to end, end the streams (clients
