@@ -12,9 +12,10 @@ import {
 import { completeness } from '@zetelpoule/shared/rules/completeness';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
+import { AUTH_MESSAGES } from '../auth/auth.service';
 import { benchmarkStandings } from '../benchmarks/benchmarks.service';
 import { findActiveElection } from '../elections/elections.repo';
 import {
@@ -127,6 +128,27 @@ async function subleagueViews(
   });
 }
 
+/**
+ * The view of a sub-league the viewer must be in. A deletion that commits while the request
+ * runs (the creator's of the league, or the viewer's of their account) leaves it without them;
+ * then `gone()`, the answer the client acts on, rather than a view of no one (a 500).
+ */
+async function memberView(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  league: Pick<SubleagueRow, 'id' | 'name' | 'creatorId' | 'inviteCode'>,
+  gone: () => Error,
+): Promise<Subleague> {
+  const [view] = await subleagueViews(ctx, viewer, [league]);
+  if (!view?.members.some((member) => member.user === viewer.id)) throw gone();
+  return view;
+}
+
+const notAMember = () => new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+const inviteInvalid = () =>
+  new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
+const accountGone = () => new UnauthorizedError(AUTH_MESSAGES.userGone);
+
 /** The users among `userIds` whose prediction for the election is complete (decision 019). */
 async function completePredictions(
   db: Db,
@@ -162,17 +184,21 @@ export async function createSubleague(
   viewer: AuthUser,
   name: string,
 ): Promise<Subleague> {
-  const league = await ctx.db.transaction(async (tx) => {
-    const created = await insertSubleague(tx, {
-      name,
-      creatorId: viewer.id,
-      inviteCode: newInviteCode(),
+  const league = await ctx.db
+    .transaction(async (tx) => {
+      const created = await insertSubleague(tx, {
+        name,
+        creatorId: viewer.id,
+        inviteCode: newInviteCode(),
+      });
+      await insertMember(tx, created.id, viewer.id);
+      return created;
+    })
+    .catch((err: unknown) => {
+      // The account was deleted after its token was checked: nothing was created.
+      throw isForeignKeyViolation(err) ? accountGone() : err;
     });
-    await insertMember(tx, created.id, viewer.id);
-    return created;
-  });
-  const [view] = await subleagueViews(ctx, viewer, [league]);
-  return view!;
+  return memberView(ctx, viewer, league, accountGone);
 }
 
 /**
@@ -234,15 +260,14 @@ export async function renameSubleague(
 ): Promise<Subleague> {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId !== viewer.id) {
     throw new ForbiddenError(NOT_CREATOR_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
   }
   const renamed = await updateSubleagueName(ctx.db, league.id, name);
-  if (!renamed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
-  const [view] = await subleagueViews(ctx, viewer, [renamed]);
-  return view!;
+  if (!renamed) throw notAMember();
+  return memberView(ctx, viewer, renamed, notAMember);
 }
 
 /**
@@ -252,7 +277,7 @@ export async function renameSubleague(
 async function subleagueManagedBy(ctx: LeagueContext, viewer: AuthUser, subleagueId: number) {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId !== viewer.id) {
     throw new ForbiddenError(NOT_CREATOR_MANAGE_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
@@ -268,9 +293,8 @@ export async function renewInviteCode(
 ): Promise<Subleague> {
   const league = await subleagueManagedBy(ctx, viewer, subleagueId);
   const renewed = await updateInviteCode(ctx.db, league.id, newInviteCode());
-  if (!renewed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
-  const [view] = await subleagueViews(ctx, viewer, [renewed]);
-  return view!;
+  if (!renewed) throw notAMember();
+  return memberView(ctx, viewer, renewed, notAMember);
 }
 
 /**
@@ -291,8 +315,8 @@ export async function removeMember(
   if (!(await deleteMember(ctx.db, league.id, userId))) {
     throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
   }
-  const [view] = await subleagueViews(ctx, viewer, [league]);
-  return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view! };
+  const view = await memberView(ctx, viewer, league, notAMember);
+  return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view };
 }
 
 /** Issue 14: the creator deletes the sub-league; every other member gets an e-mail. */
@@ -303,7 +327,7 @@ export async function deleteSubleague(
 ): Promise<DeleteSubleagueResponse> {
   const league = await subleagueManagedBy(ctx, viewer, subleagueId);
   const members = await ctx.db.transaction((tx) => deleteSubleagueWithMembers(tx, league.id));
-  if (!members) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  if (!members) throw notAMember();
   for (const member of members) {
     if (member.userId === viewer.id) continue;
     try {
@@ -334,16 +358,15 @@ export async function joinSubleague(
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
     // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
-    if (isForeignKeyViolation(err)) {
-      throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
-    }
+    if (isForeignKeyViolation(err)) throw inviteInvalid();
     throw err;
   });
-  const [view] = await subleagueViews(ctx, viewer, [league]);
+  // Deleted just after the insert: the cascade took the new membership with it.
+  const view = await memberView(ctx, viewer, league, inviteInvalid);
   return {
     message: joined ? `Je neemt nu deel aan ${league.name}.` : `Je bent al lid van ${league.name}.`,
     already_member: !joined,
-    subleague: view!,
+    subleague: view,
   };
 }
 
@@ -358,14 +381,14 @@ export async function leaveSubleague(
 ): Promise<LeaveSubleagueResponse> {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId === viewer.id) {
     throw new ForbiddenError(CREATOR_CANNOT_LEAVE_MESSAGE, LEAGUE_ERROR_CODES.creatorCannotLeave);
   }
   if (!(await deleteMember(ctx.db, league.id, viewer.id))) {
     // Left in a parallel request between the check and the delete.
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   return { message: `Je hebt ${league.name} verlaten.`, subleague_id: league.id };
 }

@@ -92,7 +92,9 @@ export function createProfileService(
           ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
           ...(body.show_real_name === undefined ? {} : { showRealName: body.show_real_name }),
         });
-        return toUserView(db, updated!);
+        // Deleted between loadUser and the update: the same answer as a vanished account.
+        if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.userGone);
+        return toUserView(db, updated);
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;

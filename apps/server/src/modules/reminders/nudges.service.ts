@@ -1,5 +1,6 @@
 import { REMINDER_ERROR_CODES, type NudgeResponse } from '@zetelpoule/shared';
 import { amsterdamDay } from '@zetelpoule/shared/rules/amsterdam-time';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { findActiveElection } from '../elections/elections.repo';
@@ -11,6 +12,7 @@ import { progressOf, unsubscribeFor, type RemindersContext } from './reminders.s
 /* Issue 14 (docs/decisions/032): a sub-league creator's daily nudge to one member. */
 
 export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'Deze speler is geen lid van de subpoule.';
 export const NOT_CREATOR_NUDGE_MESSAGE = 'Alleen de aanmaker van de subpoule kan een duwtje geven.';
 
 /**
@@ -42,10 +44,7 @@ export async function nudgeMember(
     ? await findUser(ctx.db, memberId)
     : undefined;
   if (!member) {
-    throw new NotFoundError(
-      'Deze speler is geen lid van de subpoule.',
-      REMINDER_ERROR_CODES.notAMember,
-    );
+    throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE, REMINDER_ERROR_CODES.notAMember);
   }
   const election = await findActiveElection(ctx.db);
   if (!election) {
@@ -82,6 +81,13 @@ export async function nudgeMember(
     senderId: viewer.id,
     recipientId: member.id,
     amsterdamDay: amsterdamDay(now),
+  }).catch(async (err: unknown) => {
+    if (!isForeignKeyViolation(err)) throw err;
+    // The sub-league, or the member's account, was deleted since the checks above.
+    if (!(await findSubleagueById(ctx.db, league.id))) {
+      throw new NotFoundError(NOT_A_MEMBER_MESSAGE, REMINDER_ERROR_CODES.notAMember);
+    }
+    throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE, REMINDER_ERROR_CODES.notAMember);
   });
   if (claim === undefined) {
     throw new AppError(

@@ -11,9 +11,11 @@ import {
 import { completeness, type Completeness } from '@zetelpoule/shared/rules/completeness';
 import { dueDeadlineReminder, reminderDueTimes } from '@zetelpoule/shared/rules/reminders';
 import type { Db } from '../../db/client';
-import { AppError, NotFoundError } from '../../errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { AUTH_MESSAGES } from '../auth/auth.service';
 import { findActiveElection, findElectionById, type Election } from '../elections/elections.repo';
 import {
   selectPlayedMunicipalityIds,
@@ -277,7 +279,10 @@ export async function updatePreferences(
   viewer: AuthUser,
   body: UpdateMailPreferencesBody,
 ): Promise<MailPreferences> {
-  await upsertPreferences(ctx.db, viewer.id, body);
+  await upsertPreferences(ctx.db, viewer.id, body).catch((err: unknown) => {
+    // The account was deleted after its token was checked: nothing to keep switches for.
+    throw isForeignKeyViolation(err) ? new UnauthorizedError(AUTH_MESSAGES.userGone) : err;
+  });
   return selectPreferences(ctx.db, viewer.id);
 }
 
