@@ -43,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     refresh: (token) => auth.refresh(token),
   });
   const tags = ['auth'];
+  // Signed-in routes check the session onRequest, before the body is validated: an anonymous
+  // caller gets 401, never a 400 about a body it may not send (hardening/auth-before-body.test.ts).
 
   app.post(
     '/api/auth/register/',
@@ -85,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/api/auth/logout/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } },
     },
     (request) => auth.logout(currentUser(request).id, request.body.refresh),
@@ -154,14 +156,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.get(
     '/api/auth/check-username-setup/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: UsernameSetupStatusSchema } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: UsernameSetupStatusSchema } } },
     (request) => auth.needsUsernameSetup(currentUser(request).id),
   );
 
   app.post(
     '/api/auth/setup-username/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: RATE_LIMITS.setupUsername },
       schema: { tags, body: SetupUsernameBodySchema, response: { 200: UserSchema } },
     },
