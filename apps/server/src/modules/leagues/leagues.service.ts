@@ -15,7 +15,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { benchmarkStandings } from '../benchmarks/benchmarks.service';
 import { findActiveElection } from '../elections/elections.repo';
 import {

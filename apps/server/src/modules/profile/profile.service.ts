@@ -15,14 +15,11 @@ import {
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Mailer } from '../../plugins/mail';
+import { isUniqueViolation } from '../../db/errors';
 import * as authRepo from '../auth/auth.repo';
-import {
-  AUTH_MESSAGES,
-  isUniqueViolation,
-  toUserView,
-  type AuthDeps,
-  type AuthService,
-} from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import type { AuthDeps, AuthService } from '../auth/auth.service';
+import { toUserView } from '../auth/user-view';
 import { accountDeletedMail } from './profile.mails';
 import * as repo from './profile.repo';
 

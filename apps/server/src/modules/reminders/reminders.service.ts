@@ -15,7 +15,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer, MailMessage } from '../../plugins/mail';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { findActiveElection, findElectionById, type Election } from '../elections/elections.repo';
 import {
   selectPlayedMunicipalityIds,
