@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { REMINDER_PATHS, SubleagueSchema, nudgePath } from '@zetelpoule/shared';
+import {
+  REMINDER_PATHS,
+  SubleagueSchema,
+  TEMP_USERNAME_PREFIX,
+  nudgePath,
+} from '@zetelpoule/shared';
 import { mailPreferences, subleagueMembers, subleagues, users } from '../db/schema';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 
@@ -214,6 +219,36 @@ describe('an account deleted while its requests are under way', () => {
       ).toEqual([]);
     });
   }
+
+  it('answers a username setup racing the account’s deletion without a 500', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const [user] = await players(1);
+      await t.database.db
+        .update(users)
+        .set({ username: `${TEMP_USERNAME_PREFIX}${user!.id}` })
+        .where(eq(users.id, user!.id));
+      const setups = [0, 1, 2, 4, 8].map((delay, i) =>
+        as(
+          user!,
+          {
+            method: 'POST',
+            url: '/api/auth/setup-username/',
+            payload: { username: `gekozen${user!.id}x${i}` },
+          },
+          delay,
+        ),
+      );
+      // As a deletion on another instance: the rows go while this one's guard still knows them.
+      const deletion = pause(2).then(() =>
+        t.database.db.delete(users).where(eq(users.id, user!.id)),
+      );
+      const [answers] = await Promise.all([Promise.all(setups), deletion]);
+      statuses.push(...answers.map((r) => r.statusCode));
+    }
+    // 200: before the deletion (once), 400: already set, 401: after it.
+    expectNo5xx(statuses, [200, 400, 401]);
+  });
 
   it('answers every change racing the owner’s deletion without a 500, and keeps nothing of it', async () => {
     const statuses: number[] = [];

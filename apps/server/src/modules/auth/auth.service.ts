@@ -385,7 +385,9 @@ export function createAuthService(deps: AuthDeps) {
       if (await repo.isUsernameTaken(db, username, userId)) throw taken();
       try {
         const updated = await repo.updateUser(db, userId, { username });
-        return toUserView(db, updated!);
+        // Deleted since the lookup above: the same answer as for a vanished account.
+        if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.userGone);
+        return toUserView(db, updated);
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;
