@@ -6,7 +6,7 @@ import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.
 import { RecalculationScheduler } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';
-import { findLiveElection } from '../modules/live/live.repo';
+import { findLiveElection, tokenVersionsOf } from '../modules/live/live.repo';
 import { findTokenVersion } from '../modules/auth/auth.repo';
 
 declare module 'fastify' {
@@ -22,9 +22,14 @@ declare module 'fastify' {
       settled(): Promise<void>;
       /** Ends the player's streams whose session ended (logout, password, deletion). */
       endEndedSessions(userId: number): Promise<void>;
+      /** endEndedSessions for every player connected here, in one query (the timer's work). */
+      sweepEndedSessions(): Promise<void>;
     };
   }
 }
+
+/** How often the streams' sessions are checked without a message: a lost one's bound. */
+const SESSION_SWEEP_MS = 30_000;
 
 /**
  * Wires the live module to the rest: a results change is published on the bus (every
@@ -73,6 +78,21 @@ async function livePlugin(app: FastifyInstance) {
     hub.endSessionsBefore(userId, await findTokenVersion(app.db, userId));
   };
 
+  // The bus is best effort (decision 027): a lost message must not leave a stream open until
+  // its token expires, so every connected player's session is also checked now and then.
+  const sweepEndedSessions = async () => {
+    if (hub.size === 0) return;
+    const userIds = hub.userIds;
+    const versions = await tokenVersionsOf(app.db, userIds);
+    for (const userId of userIds) hub.endSessionsBefore(userId, versions.get(userId));
+  };
+  const sweeper = setInterval(() => {
+    sweepEndedSessions().catch((err: unknown) =>
+      app.log.error({ err }, 'live: session sweep failed'),
+    );
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
+
   const unsubscribe = bus.subscribe((message) => {
     if (message.kind === 'auth-user') {
       endEndedSessions(message.userId).catch((err: unknown) =>
@@ -107,11 +127,13 @@ async function livePlugin(app: FastifyInstance) {
       await queue;
     },
     endEndedSessions,
+    sweepEndedSessions,
   });
 
   // preClose: before the server waits for connections to end, end the streams (clients
   // reconnect to another instance), and let a running calculation finish.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     unsubscribe();
     hub.closeAll();
     await scheduler.close();

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATHS, PRIVACY_PATHS } from '@zetelpoule/shared';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import {
   createTestDatabase,
   createUser,
@@ -181,6 +183,28 @@ describe('a live stream ends with its session', () => {
       },
     );
   }
+
+  it('ends at the next sweep when the message that should have ended it was lost', async () => {
+    const user = await createUser(t);
+    const gone = await createUser(t);
+    const stream = await openStream(apps.urlA, (await signIn(user)).access);
+    const goneStream = await openStream(apps.urlA, (await signIn(gone)).access);
+    try {
+      // As a logout and a deletion on an instance whose bus message never arrived.
+      await apps.database.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
+      await apps.database.db.delete(users).where(eq(users.id, gone.id));
+      expect(await stream.endsWithin(300)).toBe('open');
+      await apps.a.live.sweepEndedSessions();
+      expect(await stream.endsWithin(PROMPTLY_MS)).toBe('ended');
+      expect(await goneStream.endsWithin(PROMPTLY_MS)).toBe('ended');
+    } finally {
+      await stream.close();
+      await goneStream.close();
+    }
+  });
 
   it('stays open on a profile change, and a logout ends only that player’s stream', async () => {
     const user = await createUser(t);
