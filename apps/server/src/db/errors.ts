@@ -14,3 +14,8 @@ export function pgErrorCode(err: unknown): string | undefined {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgErrorCode(err) === '23503';
 }
+
+/** A unique index said no (23505): the insert or update raced with another one. */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgErrorCode(err) === '23505';
+}

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; undefined on public routes. */
     user?: AuthUser;
+    /** The token version (decision 012) of the access token that `user` signed in with. */
+    tokenVersion?: number;
   }
   interface FastifyInstance {
     /**
@@ -151,6 +153,7 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     if (!entry || entry.expiresAt <= now || known.tokenVersion < entry.tokenVersion) {
       return undefined;
     }
+    request.tokenVersion = known.tokenVersion;
     return entry.user;
   }
 
@@ -173,6 +176,7 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     }
     // The user signed out, changed or reset the password after this token was issued.
     if (tokenVersion < entry.tokenVersion) throw invalidToken();
+    request.tokenVersion = tokenVersion;
     return entry.user;
   }
 

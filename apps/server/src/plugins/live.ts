@@ -6,7 +6,8 @@ import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.
 import { RecalculationScheduler } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';
-import { findLiveElection } from '../modules/live/live.repo';
+import { findLiveElection, tokenVersionsOf } from '../modules/live/live.repo';
+import { findTokenVersion } from '../modules/auth/auth.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +20,16 @@ declare module 'fastify' {
       scoresChanged(electionId?: number): Promise<void>;
       /** Resolves once no recalculation is pending or running (tests). */
       settled(): Promise<void>;
+      /** Ends the player's streams whose session ended (logout, password, deletion). */
+      endEndedSessions(userId: number): Promise<void>;
+      /** endEndedSessions for every player connected here, in one query (the timer's work). */
+      sweepEndedSessions(): Promise<void>;
     };
   }
 }
+
+/** How often the streams' sessions are checked without a message: a lost one's bound. */
+const SESSION_SWEEP_MS = 30_000;
 
 /**
  * Wires the live module to the rest: a results change is published on the bus (every
@@ -63,8 +71,34 @@ async function livePlugin(app: FastifyInstance) {
     if (withStandings) hub.sendStandings(await standingsOf(app.db, results, hub.userIds), id);
   };
 
+  // Decision 012 for streams: the `auth-user` message that ends a player's access tokens on
+  // every instance (a logout, a password change or reset, a deletion) ends their streams too.
+  const endEndedSessions = async (userId: number) => {
+    if (!hub.has(userId)) return;
+    hub.endSessionsBefore(userId, await findTokenVersion(app.db, userId));
+  };
+
+  // The bus is best effort (decision 027): a lost message must not leave a stream open until
+  // its token expires, so every connected player's session is also checked now and then.
+  const sweepEndedSessions = async () => {
+    if (hub.size === 0) return;
+    const userIds = hub.userIds;
+    const versions = await tokenVersionsOf(app.db, userIds);
+    for (const userId of userIds) hub.endSessionsBefore(userId, versions.get(userId));
+  };
+  const sweeper = setInterval(() => {
+    sweepEndedSessions().catch((err: unknown) =>
+      app.log.error({ err }, 'live: session sweep failed'),
+    );
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
+
   const unsubscribe = bus.subscribe((message) => {
-    if (message.kind === 'results-changed') {
+    if (message.kind === 'auth-user') {
+      endEndedSessions(message.userId).catch((err: unknown) =>
+        app.log.error({ err }, 'live: ending ended sessions failed'),
+      );
+    } else if (message.kind === 'results-changed') {
       handle(() => sendResults(message.electionId, false));
     } else if (message.kind === 'scores-changed') {
       // The bus's own national-pool message may come later: rank afresh before reading.
@@ -92,11 +126,14 @@ async function livePlugin(app: FastifyInstance) {
       await scheduler.idle();
       await queue;
     },
+    endEndedSessions,
+    sweepEndedSessions,
   });
 
   // preClose: before the server waits for connections to end, end the streams (clients
   // reconnect to another instance), and let a running calculation finish.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     unsubscribe();
     hub.closeAll();
     await scheduler.close();

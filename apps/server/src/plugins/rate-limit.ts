@@ -12,11 +12,26 @@ declare module 'fastify' {
      * is a preHandler that answers 429 once the address used up its failures, `record`
      * counts one failure.
      */
-    loginFailures: {
-      assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      record(request: FastifyRequest): Promise<void>;
+    loginFailures: FailureCounter;
+    /**
+     * Token refresh (decision 047): failures per client address, and refreshes per token
+     * family. A valid token is never refused for what other clients at its address did.
+     */
+    refreshLimits: {
+      failures: FailureCounter;
+      /** Counts one refresh in `family`; 429 once that family refreshed too often. */
+      countFamily(request: FastifyRequest, reply: FastifyReply, family: string): Promise<void>;
     };
   }
+}
+
+/**
+ * A counter of failures: `assertAllowed` answers 429 once they are used up (and counts nothing
+ * itself), `record` counts one failure.
+ */
+export interface FailureCounter {
+  assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  record(request: FastifyRequest): Promise<void>;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.';
@@ -51,7 +66,6 @@ export const RATE_LIMITS = {
   passwordReset: { max: 5, timeWindow: '1 hour' },
   resendVerification: { max: 5, timeWindow: '1 hour' },
   setupUsername: { max: 20, timeWindow: '15 minutes' },
-  tokenRefresh: { max: 60, timeWindow: '15 minutes' },
   leagueJoin: { max: 30, timeWindow: '15 minutes' },
   /** A challenge per registration try; the widget fetches one per page load. */
   captchaChallenge: { max: 60, timeWindow: '15 minutes' },
@@ -65,6 +79,37 @@ export const RATE_LIMITS = {
  * in normally never meets it; 30 is three accounts' worth of the per-account limit.
  */
 export const LOGIN_FAILURES_PER_ADDRESS = { max: 30, timeWindow: '15 minutes' } as const;
+
+/**
+ * Decision 047: refreshes with a token that is not valid, per address. A valid token is still
+ * accepted from an address over it: one carrier NAT can hold thousands of players.
+ */
+export const REFRESH_FAILURES_PER_ADDRESS = { max: 60, timeWindow: '15 minutes' } as const;
+/** Decision 047: refreshes per token family (one device's session); a client never needs 60. */
+export const REFRESHES_PER_FAMILY = { max: 60, timeWindow: '15 minutes' } as const;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type LimiterState = Awaited<ReturnType<Limiter>>;
+
+function rateLimited(reply: FastifyReply, state: LimiterState): AppError {
+  const ttl = state.isAllowed ? 1 : state.ttlInSeconds;
+  reply.header('retry-after', String(Math.max(1, ttl)));
+  return new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+}
+
+/** Checked before the work, counted only when it failed. */
+function failureCounter(limiter: Limiter): FailureCounter {
+  return {
+    async assertAllowed(request, reply) {
+      const state = await limiter(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      throw rateLimited(reply, state);
+    },
+    async record(request) {
+      await limiter(request);
+    },
+  };
+}
 
 async function rateLimitPlugin(
   app: FastifyInstance,
@@ -87,19 +132,28 @@ async function rateLimitPlugin(
 
   // A limiter of our own next to the route's (the plugin runs one per request): checked
   // before the password is verified, counted only when it was wrong.
-  const failures = app.createRateLimit({
+  const loginFailures = app.createRateLimit({
     ...LOGIN_FAILURES_PER_ADDRESS,
     keyGenerator: (request) => `login-failures|${request.ip}`,
   });
-  app.decorate('loginFailures', {
-    async assertAllowed(request: FastifyRequest, reply: FastifyReply) {
-      const state = await failures(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      reply.header('retry-after', String(Math.max(1, state.ttlInSeconds)));
-      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
-    },
-    async record(request: FastifyRequest) {
-      await failures(request);
+  app.decorate('loginFailures', failureCounter(loginFailures));
+
+  const refreshFailures = app.createRateLimit({
+    ...REFRESH_FAILURES_PER_ADDRESS,
+    keyGenerator: (request) => `refresh-failures|${request.ip}`,
+  });
+  // The limiter takes its key from the request; the family is known only to the handler.
+  const families = new WeakMap<FastifyRequest, string>();
+  const familyRefreshes = app.createRateLimit({
+    ...REFRESHES_PER_FAMILY,
+    keyGenerator: (request) => `refresh-family|${families.get(request) ?? ''}`,
+  });
+  app.decorate('refreshLimits', {
+    failures: failureCounter(refreshFailures),
+    async countFamily(request: FastifyRequest, reply: FastifyReply, family: string) {
+      families.set(request, family);
+      const state = await familyRefreshes(request);
+      if (!state.isAllowed && state.isExceeded) throw rateLimited(reply, state);
     },
   });
 }

@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
+import { createLimitedRefresh } from './refresh-limit';
 
 /** SPEC §7 "Authentication and profile" (sign-up, sign-in, tokens, mail links, username setup). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
@@ -36,7 +37,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     publicUrl: opts.config.publicUrl,
     log: app.log,
   });
+  const limitedRefresh = createLimitedRefresh({
+    db: app.db,
+    limits: app.refreshLimits,
+    refresh: (token) => auth.refresh(token),
+  });
   const tags = ['auth'];
+  // Signed-in routes check the session onRequest, before the body is validated: an anonymous
+  // caller gets 401, never a 400 about a body it may not send (hardening/auth-before-body.test.ts).
 
   app.post(
     '/api/auth/register/',
@@ -70,16 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/api/auth/token/refresh/',
     {
-      config: { rateLimit: RATE_LIMITS.tokenRefresh },
+      // Limited per token family and, for invalid tokens, per address (decision 047).
       schema: { tags, body: TokenRefreshBodySchema, response: { 200: TokenRefreshResponseSchema } },
     },
-    (request) => auth.refresh(request.body.refresh),
+    (request, reply) => limitedRefresh(request, reply, request.body.refresh),
   );
 
   app.post(
     '/api/auth/logout/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } },
     },
     (request) => auth.logout(currentUser(request).id, request.body.refresh),
@@ -148,14 +156,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.get(
     '/api/auth/check-username-setup/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: UsernameSetupStatusSchema } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: UsernameSetupStatusSchema } } },
     (request) => auth.needsUsernameSetup(currentUser(request).id),
   );
 
   app.post(
     '/api/auth/setup-username/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: RATE_LIMITS.setupUsername },
       schema: { tags, body: SetupUsernameBodySchema, response: { 200: UserSchema } },
     },

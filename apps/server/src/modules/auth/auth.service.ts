@@ -10,11 +10,11 @@ import {
   isTemporaryUsername,
   type LoginResponse,
   type RegisterResponse,
-  type SocialProvider,
   type Tokens,
   type User,
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   AppError,
   ConflictError,
@@ -26,45 +26,10 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Captcha } from '../../plugins/captcha';
 import type { Mailer } from '../../plugins/mail';
 import * as repo from './auth.repo';
+import { AUTH_MESSAGES, PROVIDER_LABELS, isSocialProvider } from './auth.messages';
+import { toUserView } from './user-view';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import { hashToken, newOpaqueToken } from './auth.tokens';
-
-export const AUTH_MESSAGES = {
-  registered:
-    'Je account is aangemaakt. We hebben je een e-mail gestuurd met een link om je e-mailadres te bevestigen. Controleer ook je spammap.',
-  registeredMailFailed:
-    'Je account is aangemaakt, maar de verificatiemail kon niet worden verzonden. Vraag op de inlogpagina een nieuwe verificatiemail aan.',
-  emailTaken: 'Er bestaat al een account met dit e-mailadres',
-  usernameTaken: 'Deze gebruikersnaam is al in gebruik',
-  conflict: 'Dit account bestaat al.',
-  invalidCredentials: 'Ongeldig e-mailadres of wachtwoord.',
-  emailNotVerified:
-    'Je e-mailadres is nog niet geverifieerd. Klik op de link in de verificatiemail of vraag een nieuwe aan.',
-  loggedIn: 'Succesvol ingelogd.',
-  loggedOut: 'Succesvol uitgelogd.',
-  refreshInvalid: 'Het refresh token is ongeldig of verlopen.',
-  verified: 'Je e-mailadres is geverifieerd. Je hebt nu toegang tot het spel.',
-  verifyInvalid: 'Ongeldige verificatielink.',
-  verifyGone:
-    'Deze verificatielink is verlopen of al gebruikt. Vraag een nieuwe verificatiemail aan.',
-  resendSent:
-    'Als er een niet-geverifieerd account met dit e-mailadres bestaat, is er een nieuwe verificatiemail verzonden.',
-  resetRequested:
-    'Als er een account met dit e-mailadres bestaat, is er een e-mail verzonden met een link om je wachtwoord opnieuw in te stellen.',
-  resetInvalid: 'Ongeldige of verlopen resetlink.',
-  resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
-  usernameAlreadySet: 'Je gebruikersnaam is al ingesteld.',
-  userGone: 'Dit account bestaat niet meer.',
-} as const;
-
-export const PROVIDER_LABELS: Record<SocialProvider, string> = {
-  'google-oauth2': 'Google',
-  'microsoft-graph': 'Microsoft',
-};
-
-function isSocialProvider(value: string): value is SocialProvider {
-  return value in PROVIDER_LABELS;
-}
 
 export interface AuthDeps {
   db: Db;
@@ -79,35 +44,6 @@ export interface AuthDeps {
 }
 
 const HOUR_MS = 3_600_000;
-
-/** SPEC §3 User, as every call returns it. */
-export async function toUserView(db: DbOrTx, user: repo.UserRow): Promise<User> {
-  const providers = await repo.listSocialProviders(db, user.id);
-  return {
-    id: user.id,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    full_name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    avatar: user.avatar,
-    is_staff: user.isStaff,
-    is_superuser: user.isSuperuser,
-    has_usable_password: user.passwordHash !== null,
-    is_email_verified: user.isEmailVerified,
-    date_joined: user.dateJoined.toISOString(),
-    show_real_name: user.showRealName,
-    social_auth: providers.map((provider) => ({ provider })),
-  };
-}
-
-/** A unique index said no: the insert or update raced with another one. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 // A login for an unknown address still runs one argon2 verify, so the answer takes as long as
 // for a known one: response time must not tell which addresses have an account (DESIGN §8).
@@ -449,7 +385,9 @@ export function createAuthService(deps: AuthDeps) {
       if (await repo.isUsernameTaken(db, username, userId)) throw taken();
       try {
         const updated = await repo.updateUser(db, userId, { username });
-        return toUserView(db, updated!);
+        // Deleted since the lookup above: the same answer as for a vanished account.
+        if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.userGone);
+        return toUserView(db, updated);
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;

@@ -28,8 +28,8 @@ function call(options: InjectOptions & { ip?: string }) {
 }
 const login = (email: string, password: string, ip?: string) =>
   call({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, ip });
-const refresh = (token: string) =>
-  call({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string, ip?: string) =>
+  call({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token }, ip });
 const profileWith = (access: string, app = t.app) =>
   app.inject({
     method: 'GET',
@@ -279,6 +279,44 @@ describe('per-address limits', () => {
         expect((await login(member.email, member.password, ip)).statusCode).toBe(200);
       }
     }
+  });
+
+  it('refuses a flood of bad refresh tokens from one address, but never a valid one from it', async () => {
+    // Decision 047: a carrier's NAT puts thousands of players behind one address.
+    const session = await signIn();
+    const ip = newIp();
+    const guess = () => refresh(randomBytes(32).toString('base64url'), ip);
+    for (let i = 0; i < 60; i += 1) expect((await guess()).statusCode).toBe(401);
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const valid = await refresh(session.refresh, ip);
+    expect(valid.statusCode).toBe(200);
+    expect((await profileWith(valid.json().access as string)).statusCode).toBe(200);
+    // The flood is still refused after the valid refresh, and a spent token still ends its family.
+    expect((await guess()).statusCode).toBe(429);
+    await rotatedAgo(session.user.id, (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    expect((await refresh(session.refresh, ip)).statusCode).toBe(401);
+    expect((await refresh(valid.json().refresh as string, ip)).statusCode).toBe(401);
+  });
+
+  it('limits the refreshes of one token family, not those of the others at its address', async () => {
+    const ip = newIp();
+    const looping = await signIn();
+    const other = await signIn();
+    let token = looping.refresh;
+    for (let i = 0; i < 60; i += 1) {
+      const res = await refresh(token, ip);
+      expect(res.statusCode).toBe(200);
+      token = res.json().refresh as string;
+    }
+    expect((await refresh(token, ip)).statusCode).toBe(429);
+    expect((await refresh(other.refresh, ip)).statusCode).toBe(200);
   });
 
   it('limits captcha challenges per address', async () => {

@@ -31,13 +31,15 @@ import { currentUser } from '../../plugins/auth';
 import { encodeForClient } from '../../plugins/compression';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
+  getLeaderboardPageBody,
+  getLeaderboardPageBodyNow,
+  getLeagueStats,
+} from './leaderboard.service';
+import {
   createSubleague,
   deleteSubleague,
   getInvitePreview,
-  getLeaderboardPageBody,
-  getLeaderboardPageBodyNow,
   invitePageHead,
-  getLeagueStats,
   joinSubleague,
   leaveSubleague,
   listSubleagues,

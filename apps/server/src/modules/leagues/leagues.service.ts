@@ -1,29 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   isInviteCode,
-  LEADERBOARD_PAGE_SIZE_MAX,
   LEAGUE_ERROR_CODES,
   type DeleteSubleagueResponse,
   type RemoveMemberResponse,
   type InvitePreview,
   type JoinSubleagueResponse,
-  type LeaderboardEntry,
-  type LeaderboardPage,
-  type LeaderboardQuery,
-  type LeagueStats,
   type LeaveSubleagueResponse,
   type Subleague,
 } from '@zetelpoule/shared';
 import { completeness } from '@zetelpoule/shared/rules/completeness';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
-import { isAdmin, type AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../plugins/auth';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { benchmarkStandings } from '../benchmarks/benchmarks.service';
 import { findActiveElection } from '../elections/elections.repo';
 import {
-  countSubleaguesOf,
   deleteMember,
   deleteSubleagueWithMembers,
   findSubleagueByCode,
@@ -32,7 +27,6 @@ import {
   insertMember,
   insertSubleague,
   isMember,
-  selectEmails,
   selectMembersOf,
   selectPlayedMunicipalityIds,
   selectPredictionProgress,
@@ -79,164 +73,10 @@ export interface LeagueContext {
   log: { error: (details: object, message: string) => void };
 }
 
-/* ---------- National leaderboard and stats (from the in-memory pool) ---------- */
-
-/**
- * Bytes of encoded pages kept per snapshot of the pool. Every 50-row page of 100,000 players is
- * about 15 MB; other page sizes add keys, so the oldest entries make room beyond this.
+/*
+ * Sub-leagues, read live: they are small. The national leaderboard and stats, served from
+ * the in-memory pool, are in leaderboard.service.ts.
  */
-export const ENCODED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
-
-/** A snapshot's pages as the wire sends them to every viewer who is not on them. */
-interface EncodedPages {
-  bodies: Map<number, Buffer>;
-  bytes: number;
-}
-
-// Keyed by the snapshot itself: a rebuilt or invalidated pool starts with no pages, and a
-// dropped one takes its pages with it.
-const encodedPagesOf = new WeakMap<NationalPool, EncodedPages>();
-
-function pageBounds(pool: NationalPool, { page, page_size: pageSize }: LeaderboardQuery) {
-  const start = Math.min((page - 1) * pageSize, pool.count);
-  return { start, end: Math.min(start + pageSize, pool.count) };
-}
-
-/** Rows start..end of the pool; `email` filled on `viewerId`'s row only. */
-function poolPage(
-  pool: NationalPool,
-  start: number,
-  end: number,
-  viewer: { id: number; email: string } | null,
-): LeaderboardPage {
-  const results: LeaderboardEntry[] = [];
-  for (let i = start; i < end; i++) {
-    const id = pool.ids[i]!;
-    const username = pool.usernames[i]!;
-    results.push({
-      id,
-      username,
-      display_name: username,
-      full_name: '',
-      email: id === viewer?.id ? viewer.email : null,
-      total_points: pool.points[i]!,
-      rank: pool.ranks[i]!,
-    });
-  }
-  return {
-    results,
-    count: pool.count,
-    has_next: end < pool.count,
-    is_final: pool.isFinal,
-    election_name: pool.electionName,
-    benchmarks: pool.benchmarks,
-  };
-}
-
-/**
- * A page of the national pool as JSON (LeaderboardPage). `email` only on the viewer's own row
- * (their current address), or on every row for an admin (DESIGN §8). Players are their username
- * here, never their real name: the pool is open to every player (docs/decisions/016).
- *
- * The hottest read of the product (DESIGN §9): a page differs between viewers only in the
- * viewer's own row, so each page of a snapshot is encoded once, with no address on it, and the
- * same bytes go to every viewer who is not on it (a Buffer, which compression.ts compresses
- * once per encoding too). The viewer's own page and an admin's are encoded per request.
- */
-export async function getLeaderboardPageBody(
-  ctx: LeagueContext,
-  viewer: AuthUser,
-  query: LeaderboardQuery,
-): Promise<Buffer | string> {
-  const pool = await ctx.pool.get();
-  if (isAdmin(viewer)) {
-    const { start, end } = pageBounds(pool, query);
-    return JSON.stringify(await adminPage(ctx, pool, start, end));
-  }
-  return playerPageBody(pool, viewer, query);
-}
-
-/**
- * getLeaderboardPageBody for a player while a snapshot is at hand (`ctx.pool.peek()`), without
- * a promise: on election night nearly every page is served this way (bench/leaderboard).
- * undefined when it cannot answer synchronously (no snapshot yet, an admin).
- */
-export function getLeaderboardPageBodyNow(
-  ctx: LeagueContext,
-  viewer: AuthUser,
-  query: LeaderboardQuery,
-): Buffer | string | undefined {
-  if (isAdmin(viewer)) return undefined;
-  const pool = ctx.pool.peek();
-  return pool && playerPageBody(pool, viewer, query);
-}
-
-function playerPageBody(
-  pool: NationalPool,
-  viewer: AuthUser,
-  query: LeaderboardQuery,
-): Buffer | string {
-  const { start, end } = pageBounds(pool, query);
-  const own = pool.positionById.get(viewer.id);
-  if (own !== undefined && own >= start && own < end) {
-    return JSON.stringify(poolPage(pool, start, end, viewer));
-  }
-  let pages = encodedPagesOf.get(pool);
-  if (!pages) {
-    pages = { bodies: new Map(), bytes: 0 };
-    encodedPagesOf.set(pool, pages);
-  }
-  // Every page beyond the end is the same empty page: one key.
-  const key = start * (LEADERBOARD_PAGE_SIZE_MAX + 1) + (end - start);
-  let body = pages.bodies.get(key);
-  if (!body) {
-    body = Buffer.from(JSON.stringify(poolPage(pool, start, end, null)));
-    pages.bodies.set(key, body);
-    pages.bytes += body.length;
-    for (const [oldKey, old] of pages.bodies) {
-      if (pages.bytes <= ENCODED_PAGES_MAX_BYTES) break;
-      pages.bodies.delete(oldKey);
-      pages.bytes -= old.length;
-    }
-  }
-  return body;
-}
-
-async function adminPage(
-  ctx: LeagueContext,
-  pool: NationalPool,
-  start: number,
-  end: number,
-): Promise<LeaderboardPage> {
-  const page = poolPage(pool, start, end, null);
-  if (page.results.length > 0) {
-    const emails = new Map(
-      (
-        await selectEmails(
-          ctx.db,
-          page.results.map((r) => r.id),
-        )
-      ).map((u) => [u.id, u.email]),
-    );
-    for (const row of page.results) row.email = emails.get(row.id) ?? null;
-  }
-  return page;
-}
-
-export async function getLeagueStats(ctx: LeagueContext, viewer: AuthUser): Promise<LeagueStats> {
-  const [pool, subleaguesCount] = await Promise.all([
-    ctx.pool.get(),
-    countSubleaguesOf(ctx.db, viewer.id),
-  ]);
-  const position = pool.positionById.get(viewer.id);
-  return {
-    global_rank: position === undefined ? null : pool.ranks[position]!,
-    global_points: position === undefined ? 0 : pool.points[position]!,
-    subleagues_count: subleaguesCount,
-  };
-}
-
-/* ---------- Sub-leagues (read live: they are small) ---------- */
 
 /**
  * A co-member's real name, only if they allow it (docs/decisions/016). Every caller of
@@ -288,6 +128,27 @@ async function subleagueViews(
   });
 }
 
+/**
+ * The view of a sub-league the viewer must be in. A deletion that commits while the request
+ * runs (the creator's of the league, or the viewer's of their account) leaves it without them;
+ * then `gone()`, the answer the client acts on, rather than a view of no one (a 500).
+ */
+async function memberView(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  league: Pick<SubleagueRow, 'id' | 'name' | 'creatorId' | 'inviteCode'>,
+  gone: () => Error,
+): Promise<Subleague> {
+  const [view] = await subleagueViews(ctx, viewer, [league]);
+  if (!view?.members.some((member) => member.user === viewer.id)) throw gone();
+  return view;
+}
+
+const notAMember = () => new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+const inviteInvalid = () =>
+  new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
+const accountGone = () => new UnauthorizedError(AUTH_MESSAGES.userGone);
+
 /** The users among `userIds` whose prediction for the election is complete (decision 019). */
 async function completePredictions(
   db: Db,
@@ -323,17 +184,21 @@ export async function createSubleague(
   viewer: AuthUser,
   name: string,
 ): Promise<Subleague> {
-  const league = await ctx.db.transaction(async (tx) => {
-    const created = await insertSubleague(tx, {
-      name,
-      creatorId: viewer.id,
-      inviteCode: newInviteCode(),
+  const league = await ctx.db
+    .transaction(async (tx) => {
+      const created = await insertSubleague(tx, {
+        name,
+        creatorId: viewer.id,
+        inviteCode: newInviteCode(),
+      });
+      await insertMember(tx, created.id, viewer.id);
+      return created;
+    })
+    .catch((err: unknown) => {
+      // The account was deleted after its token was checked: nothing was created.
+      throw isForeignKeyViolation(err) ? accountGone() : err;
     });
-    await insertMember(tx, created.id, viewer.id);
-    return created;
-  });
-  const [view] = await subleagueViews(ctx, viewer, [league]);
-  return view!;
+  return memberView(ctx, viewer, league, accountGone);
 }
 
 /**
@@ -395,15 +260,14 @@ export async function renameSubleague(
 ): Promise<Subleague> {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId !== viewer.id) {
     throw new ForbiddenError(NOT_CREATOR_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
   }
   const renamed = await updateSubleagueName(ctx.db, league.id, name);
-  if (!renamed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
-  const [view] = await subleagueViews(ctx, viewer, [renamed]);
-  return view!;
+  if (!renamed) throw notAMember();
+  return memberView(ctx, viewer, renamed, notAMember);
 }
 
 /**
@@ -413,7 +277,7 @@ export async function renameSubleague(
 async function subleagueManagedBy(ctx: LeagueContext, viewer: AuthUser, subleagueId: number) {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId !== viewer.id) {
     throw new ForbiddenError(NOT_CREATOR_MANAGE_MESSAGE, LEAGUE_ERROR_CODES.notCreator);
@@ -429,9 +293,8 @@ export async function renewInviteCode(
 ): Promise<Subleague> {
   const league = await subleagueManagedBy(ctx, viewer, subleagueId);
   const renewed = await updateInviteCode(ctx.db, league.id, newInviteCode());
-  if (!renewed) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
-  const [view] = await subleagueViews(ctx, viewer, [renewed]);
-  return view!;
+  if (!renewed) throw notAMember();
+  return memberView(ctx, viewer, renewed, notAMember);
 }
 
 /**
@@ -452,8 +315,8 @@ export async function removeMember(
   if (!(await deleteMember(ctx.db, league.id, userId))) {
     throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
   }
-  const [view] = await subleagueViews(ctx, viewer, [league]);
-  return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view! };
+  const view = await memberView(ctx, viewer, league, notAMember);
+  return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view };
 }
 
 /** Issue 14: the creator deletes the sub-league; every other member gets an e-mail. */
@@ -464,7 +327,7 @@ export async function deleteSubleague(
 ): Promise<DeleteSubleagueResponse> {
   const league = await subleagueManagedBy(ctx, viewer, subleagueId);
   const members = await ctx.db.transaction((tx) => deleteSubleagueWithMembers(tx, league.id));
-  if (!members) throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+  if (!members) throw notAMember();
   for (const member of members) {
     if (member.userId === viewer.id) continue;
     try {
@@ -495,16 +358,15 @@ export async function joinSubleague(
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
     // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
-    if (isForeignKeyViolation(err)) {
-      throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
-    }
+    if (isForeignKeyViolation(err)) throw inviteInvalid();
     throw err;
   });
-  const [view] = await subleagueViews(ctx, viewer, [league]);
+  // Deleted just after the insert: the cascade took the new membership with it.
+  const view = await memberView(ctx, viewer, league, inviteInvalid);
   return {
     message: joined ? `Je neemt nu deel aan ${league.name}.` : `Je bent al lid van ${league.name}.`,
     already_member: !joined,
-    subleague: view!,
+    subleague: view,
   };
 }
 
@@ -519,14 +381,14 @@ export async function leaveSubleague(
 ): Promise<LeaveSubleagueResponse> {
   const league = await findSubleagueById(ctx.db, subleagueId);
   if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   if (league.creatorId === viewer.id) {
     throw new ForbiddenError(CREATOR_CANNOT_LEAVE_MESSAGE, LEAGUE_ERROR_CODES.creatorCannotLeave);
   }
   if (!(await deleteMember(ctx.db, league.id, viewer.id))) {
     // Left in a parallel request between the check and the delete.
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, LEAGUE_ERROR_CODES.notAMember);
+    throw notAMember();
   }
   return { message: `Je hebt ${league.name} verlaten.`, subleague_id: league.id };
 }

@@ -27,6 +27,8 @@ interface Stream {
   sink: LiveSink;
   /** The stream ends here: the token it was opened with has expired by then. */
   endsAt: number;
+  /** The token version (decision 012) of that token: a raised one ends the stream. */
+  tokenVersion: number;
 }
 
 /** Streams per player (tabs, devices); a new one beyond it closes that player's oldest. */
@@ -60,8 +62,13 @@ export class LiveHub {
     return [...this.streams.keys()];
   }
 
+  /** Whether the player has a stream open here. */
+  has(userId: number): boolean {
+    return this.streams.has(userId);
+  }
+
   /** Registers a stream; returns the way to forget it (on the connection's close). */
-  add(userId: number, sink: LiveSink): () => void {
+  add(userId: number, sink: LiveSink, tokenVersion = 0): () => void {
     let own = this.streams.get(userId);
     if (!own) {
       own = new Set();
@@ -71,7 +78,12 @@ export class LiveHub {
       const oldest = own.values().next().value!;
       this.drop(oldest);
     }
-    const stream: Stream = { userId, sink, endsAt: this.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 };
+    const stream: Stream = {
+      userId,
+      sink,
+      endsAt: this.now() + ACCESS_TOKEN_TTL_SECONDS * 1000,
+      tokenVersion,
+    };
     own.add(stream);
     this.count += 1;
     return () => this.forget(stream);
@@ -88,6 +100,16 @@ export class LiveHub {
       if (!own) continue;
       const chunk = sseEvent(LIVE_EVENTS.standing, standing, id);
       for (const stream of own) this.send(stream, chunk);
+    }
+  }
+
+  /**
+   * Ends the player's streams opened with a token older than `tokenVersion` (a logout or
+   * password change raised it), or all of them when the account is gone (undefined).
+   */
+  endSessionsBefore(userId: number, tokenVersion: number | undefined): void {
+    for (const stream of [...(this.streams.get(userId) ?? [])]) {
+      if (tokenVersion === undefined || stream.tokenVersion < tokenVersion) this.drop(stream);
     }
   }
 

@@ -6,6 +6,7 @@ import {
   scores,
   seatResults,
   turnoutResults,
+  users,
 } from '../../db/schema';
 
 /*
@@ -58,4 +59,19 @@ export async function previousRanksOf(
     .from(scores)
     .where(and(eq(scores.electionId, electionId), sql`${scores.userId} = any(${ids}::int[])`));
   return new Map(rows.map((row) => [row.userId, row.previousRank]));
+}
+
+/** users.token_version of the given players (decision 012); a deleted account has no entry. */
+export async function tokenVersionsOf(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  // One int[] parameter, as in previousRanksOf.
+  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(sql`${users.id} = any(${ids}::int[])`);
+  return new Map(rows.map((row) => [row.id, row.tokenVersion]));
 }

@@ -44,14 +44,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         Connection: 'close',
       });
       raw.flushHeaders();
-      const forget = app.live.hub.add(user.id, {
-        write: (chunk) => raw.write(chunk),
-        end: () => raw.end(),
-        destroy: () => raw.destroy(),
-        get writableLength() {
-          return raw.writableLength;
+      const forget = app.live.hub.add(
+        user.id,
+        {
+          write: (chunk) => raw.write(chunk),
+          end: () => raw.end(),
+          destroy: () => raw.destroy(),
+          get writableLength() {
+            return raw.writableLength;
+          },
         },
-      });
+        request.tokenVersion,
+      );
       raw.on('close', forget);
 
       // The events are states: a client that already has this one needs nothing now.
@@ -62,6 +66,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // Something at once, so the client (and every proxy) knows the stream is open.
         raw.write(': open\n\n');
       }
+      // A logout between the sign-in check and the registration above was announced to no
+      // stream: look once more, now that this one would hear the next.
+      await app.live
+        .endEndedSessions(user.id)
+        .catch((err: unknown) => request.log.error({ err }, 'live: session check failed'));
     },
   );
 };

@@ -37,17 +37,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     log: app.log,
   });
   const tags = ['profile'];
+  // Signed-in routes check the session onRequest, before the body is validated: an anonymous
+  // caller gets 401, never a 400 about a body it may not send (hardening/auth-before-body.test.ts).
 
   app.get(
     '/api/auth/profile/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: UserSchema } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: UserSchema } } },
     (request) => profile.getProfile(currentUser(request).id),
   );
 
   app.put(
     '/api/auth/profile/update/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, body: ProfileUpdateBodySchema, response: { 200: UserSchema } },
     },
     async (request) => {
@@ -62,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     '/api/auth/change-password/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // The old-password check is a password guess like a login: limited the same way.
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
@@ -81,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.get(
     PRIVACY_PATHS.export,
-    { preHandler: app.requireUser, schema: { tags, response: { 200: DataExportSchema } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: DataExportSchema } } },
     async (request, reply) => {
       const data = await profile.exportData(currentUser(request).id);
       // The username rules allow only letters, digits, '-' and '_': safe in a header as is.
@@ -98,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     PRIVACY_PATHS.delete,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // The password check is a password guess like a login: limited the same way.
       config: { rateLimit: RATE_LIMITS.login },
       schema: {

@@ -16,14 +16,11 @@ import {
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Mailer } from '../../plugins/mail';
+import { isUniqueViolation } from '../../db/errors';
 import * as authRepo from '../auth/auth.repo';
-import {
-  AUTH_MESSAGES,
-  isUniqueViolation,
-  toUserView,
-  type AuthDeps,
-  type AuthService,
-} from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import type { AuthDeps, AuthService } from '../auth/auth.service';
+import { toUserView } from '../auth/user-view';
 import { accountDeletedMail } from './profile.mails';
 import * as repo from './profile.repo';
 
@@ -90,7 +87,9 @@ export function createProfileService(
           ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
           ...(body.show_real_name === undefined ? {} : { showRealName: body.show_real_name }),
         });
-        return toUserView(db, updated!);
+        // Deleted between loadUser and the update: the same answer as a vanished account.
+        if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.userGone);
+        return toUserView(db, updated);
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;

@@ -19,13 +19,13 @@ import {
   INVALID_TOKEN_MESSAGE,
   InvalidUnsubscribeTokenError,
   getPreferences,
-  nudgeMember,
   readUnsubscribeToken,
   reminderStats,
   unsubscribe,
   updatePreferences,
   type RemindersContext,
 } from './reminders.service';
+import { nudgeMember } from './nudges.service';
 
 /** Issue 14: the reminders' calls (docs/decisions/032), each in its own scope below. */
 export const remindersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {

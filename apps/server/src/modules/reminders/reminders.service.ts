@@ -3,37 +3,32 @@ import {
   REMINDER_KINDS,
   type MailPreferenceKind,
   type MailPreferences,
-  type NudgeResponse,
   type ReminderKind,
   type ReminderStats,
   type UnsubscribeResponse,
   type UpdateMailPreferencesBody,
 } from '@zetelpoule/shared';
 import { completeness, type Completeness } from '@zetelpoule/shared/rules/completeness';
-import { amsterdamDay } from '@zetelpoule/shared/rules/amsterdam-time';
 import { dueDeadlineReminder, reminderDueTimes } from '@zetelpoule/shared/rules/reminders';
 import type { Db } from '../../db/client';
-import { AppError, DeadlinePassedError, ForbiddenError, NotFoundError } from '../../errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { findActiveElection, findElectionById, type Election } from '../elections/elections.repo';
 import {
-  findSubleagueById,
-  isMember,
   selectPlayedMunicipalityIds,
   selectPredictionProgress,
   selectRankedNationalPool,
 } from '../leagues/leagues.repo';
-import { deadlineReminderMail, nudgeMail, resultsMail, type Unsubscribe } from './reminders.mails';
+import { deadlineReminderMail, resultsMail, type Unsubscribe } from './reminders.mails';
 import {
   claimDelivery,
-  claimNudge,
   countDeliveries,
   countNudgesSince,
-  findUser,
   markDelivered,
   releaseDelivery,
-  releaseNudge,
   selectDeadlineCandidates,
   selectPreferences,
   selectResultsCandidates,
@@ -81,7 +76,7 @@ export function unsubscribeFor(
 }
 
 /** Each user's completeness for the election (decision 019); no entry: no prediction yet. */
-async function progressOf(
+export async function progressOf(
   db: Db,
   userIds: number[],
   electionId: number,
@@ -284,7 +279,10 @@ export async function updatePreferences(
   viewer: AuthUser,
   body: UpdateMailPreferencesBody,
 ): Promise<MailPreferences> {
-  await upsertPreferences(ctx.db, viewer.id, body);
+  await upsertPreferences(ctx.db, viewer.id, body).catch((err: unknown) => {
+    // The account was deleted after its token was checked: nothing to keep switches for.
+    throw isForeignKeyViolation(err) ? new UnauthorizedError(AUTH_MESSAGES.userGone) : err;
+  });
   return selectPreferences(ctx.db, viewer.id);
 }
 
@@ -316,111 +314,4 @@ export async function unsubscribe(
   }
   await upsertPreferences(ctx.db, userId, { [kind]: false });
   return { message: `Je bent afgemeld: je krijgt geen ${what} meer.`, kind };
-}
-
-/* ---------- The daily nudge ---------- */
-
-export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
-export const NOT_CREATOR_NUDGE_MESSAGE = 'Alleen de aanmaker van de subpoule kan een duwtje geven.';
-
-/**
- * The creator of a sub-league reminds one member whose prediction is incomplete, before the
- * deadline, at most once per Amsterdam day (claimed before the mail goes, like the reminders).
- */
-export async function nudgeMember(
-  ctx: RemindersContext,
-  viewer: AuthUser,
-  subleagueId: number,
-  memberId: number,
-  now: Date = new Date(),
-): Promise<NudgeResponse> {
-  const league = await findSubleagueById(ctx.db, subleagueId);
-  if (!league || !(await isMember(ctx.db, league.id, viewer.id))) {
-    throw new NotFoundError(NOT_A_MEMBER_MESSAGE, REMINDER_ERROR_CODES.notAMember);
-  }
-  if (league.creatorId !== viewer.id) {
-    throw new ForbiddenError(NOT_CREATOR_NUDGE_MESSAGE, REMINDER_ERROR_CODES.notCreator);
-  }
-  if (memberId === viewer.id) {
-    throw new AppError(
-      400,
-      REMINDER_ERROR_CODES.cannotNudgeSelf,
-      'Jezelf een duwtje geven kan niet.',
-    );
-  }
-  const member = (await isMember(ctx.db, league.id, memberId))
-    ? await findUser(ctx.db, memberId)
-    : undefined;
-  if (!member) {
-    throw new NotFoundError(
-      'Deze speler is geen lid van de subpoule.',
-      REMINDER_ERROR_CODES.notAMember,
-    );
-  }
-  const election = await findActiveElection(ctx.db);
-  if (!election) {
-    throw new AppError(
-      409,
-      REMINDER_ERROR_CODES.noActiveElection,
-      'Er is nu geen verkiezing om voor te voorspellen.',
-    );
-  }
-  if (now.getTime() >= election.predictionsDeadline.getTime()) {
-    throw new DeadlinePassedError(
-      election.electionDate,
-      'De deadline is voorbij: een duwtje geven kan niet meer.',
-    );
-  }
-  const progress = await progressOf(ctx.db, [member.id], election.id);
-  if (progress.get(member.id)?.isComplete) {
-    throw new AppError(
-      409,
-      REMINDER_ERROR_CODES.predictionComplete,
-      `${member.username} heeft de voorspelling al af. Een duwtje is niet nodig.`,
-    );
-  }
-  const preferences = await selectPreferences(ctx.db, member.id);
-  if (!preferences.nudges) {
-    throw new AppError(
-      409,
-      REMINDER_ERROR_CODES.nudgesOff,
-      `${member.username} wil geen duwtjes ontvangen. Er is geen mail verstuurd.`,
-    );
-  }
-  const claim = await claimNudge(ctx.db, {
-    subleagueId: league.id,
-    senderId: viewer.id,
-    recipientId: member.id,
-    amsterdamDay: amsterdamDay(now),
-  });
-  if (claim === undefined) {
-    throw new AppError(
-      409,
-      REMINDER_ERROR_CODES.nudgedToday,
-      `Je hebt ${member.username} vandaag al een duwtje gegeven. Morgen kan het weer.`,
-    );
-  }
-  try {
-    await ctx.mailer.send(
-      nudgeMail({
-        to: member.email,
-        username: member.username,
-        creatorUsername: viewer.username,
-        subleagueName: league.name,
-        electionName: election.name,
-        deadline: election.predictionsDeadline,
-        publicUrl: ctx.publicUrl,
-        unsubscribe: unsubscribeFor(ctx, member.id, 'nudges'),
-      }),
-    );
-  } catch (err) {
-    ctx.log.error({ err, subleagueId: league.id }, 'nudge mail could not be sent');
-    await releaseNudge(ctx.db, claim);
-    throw new AppError(
-      503,
-      REMINDER_ERROR_CODES.mailFailed,
-      'De mail kon niet worden verstuurd. Probeer het later nog eens.',
-    );
-  }
-  return { message: `${member.username} heeft een duwtje gekregen.` };
 }
