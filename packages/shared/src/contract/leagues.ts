@@ -6,6 +6,7 @@ import {
 } from '../constants';
 import { BenchmarkStandingListSchema } from './benchmark-standing';
 import { ActivePredictionSchema } from './predictions';
+import { ElectionCategorySchema } from './staten';
 import { idParam, positiveIntQuery, safeText } from './primitives';
 
 /*
@@ -112,6 +113,28 @@ export type Subleague = z.infer<typeof SubleagueSchema>;
 
 /** GET /api/auth/league/subleagues/ — the player's sub-leagues, oldest first. */
 export const SubleagueListSchema = z.array(SubleagueSchema);
+
+/**
+ * GET /api/auth/league/subleagues/?election_id= — the viewer's sub-leagues with the members'
+ * points of that election (a sub-league carries on from one election to the next, so its
+ * earlier tables stay readable); without it, of the active election. 404 for an unknown id.
+ */
+export const SubleagueListQuerySchema = z.object({
+  election_id: idParam('Ongeldige verkiezing.').optional(),
+});
+export type SubleagueListQuery = z.infer<typeof SubleagueListQuerySchema>;
+
+/** GET /api/auth/elections/ — every election a table can be shown for, newest first. */
+export const ElectionOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: ElectionCategorySchema,
+  election_date: z.iso.datetime(),
+  is_active: z.boolean(),
+  is_final: z.boolean(),
+});
+export type ElectionOption = z.infer<typeof ElectionOptionSchema>;
+export const ElectionOptionListSchema = z.array(ElectionOptionSchema);
 
 export const SUBLEAGUE_NAME_REQUIRED_MESSAGE = 'Voer een naam in voor de subpoule';
 export const SUBLEAGUE_NAME_TOO_LONG_MESSAGE = `De naam van de subpoule mag maximaal ${SUBLEAGUE_NAME_MAX_LENGTH} tekens lang zijn`;

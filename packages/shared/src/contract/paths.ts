@@ -25,6 +25,7 @@ export const LEAGUE_PATHS = {
   global: '/api/auth/league/global/',
   stats: '/api/auth/league/stats/',
   subleagues: '/api/auth/league/subleagues/',
+  elections: '/api/auth/elections/',
   subleague: (id: number) => `/api/auth/league/subleagues/${id}/`,
   inviteCode: (id: number) => `/api/auth/league/subleagues/${id}/invite-code/`,
   member: (id: number, userId: number) => `/api/auth/league/subleagues/${id}/members/${userId}/`,

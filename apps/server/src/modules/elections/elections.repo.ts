@@ -28,6 +28,11 @@ export async function findActiveElection(db: DbOrTx): Promise<Election | undefin
   return election;
 }
 
+/** Every election, the newest first (by election date). */
+export function listElectionsNewestFirst(db: DbOrTx) {
+  return db.select().from(elections).orderBy(desc(elections.electionDate), desc(elections.id));
+}
+
 /** The most recent election of a category (by election date), to take its set-up from. */
 export async function findLatestElectionOfCategory(
   db: DbOrTx,

@@ -23,7 +23,9 @@ import {
   RenameSubleagueResponseSchema,
   RenewInviteCodeParamsSchema,
   RenewInviteCodeResponseSchema,
+  SubleagueListQuerySchema,
   SubleagueListSchema,
+  ElectionOptionListSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
 import { memoizedQueryValidator } from '../../lib/memoized-query-validator';
@@ -42,6 +44,7 @@ import {
   invitePageHead,
   joinSubleague,
   leaveSubleague,
+  listElectionOptions,
   listSubleagues,
   removeMember,
   renameSubleague,
@@ -106,8 +109,20 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.get(
     LEAGUE_PATHS.subleagues,
-    { schema: { tags: ['league'], response: { 200: SubleagueListSchema, ...errors } } },
-    (request) => listSubleagues(ctx, currentUser(request)),
+    {
+      schema: {
+        tags: ['league'],
+        querystring: SubleagueListQuerySchema,
+        response: { 200: SubleagueListSchema, 404: ErrorBodySchema, ...errors },
+      },
+    },
+    (request) => listSubleagues(ctx, currentUser(request), request.query.election_id),
+  );
+
+  app.get(
+    LEAGUE_PATHS.elections,
+    { schema: { tags: ['league'], response: { 200: ElectionOptionListSchema, ...errors } } },
+    () => listElectionOptions(ctx),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   type InvitePreview,
   type JoinSubleagueResponse,
   type LeaveSubleagueResponse,
+  type ElectionOption,
   type Subleague,
 } from '@zetelpoule/shared';
 import { completeness } from '@zetelpoule/shared/rules/completeness';
@@ -17,7 +18,11 @@ import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { benchmarkStandings } from '../benchmarks/benchmarks.service';
-import { findActiveElection } from '../elections/elections.repo';
+import {
+  findActiveElection,
+  findElectionById,
+  listElectionsNewestFirst,
+} from '../elections/elections.repo';
 import {
   deleteMember,
   deleteSubleagueWithMembers,
@@ -95,8 +100,13 @@ async function subleagueViews(
   ctx: LeagueContext,
   viewer: AuthUser,
   leagues: Pick<SubleagueRow, 'id' | 'name' | 'creatorId' | 'inviteCode'>[],
+  electionId?: number,
 ): Promise<Subleague[]> {
-  const election = await findActiveElection(ctx.db);
+  const election =
+    electionId === undefined
+      ? await findActiveElection(ctx.db)
+      : await findElectionById(ctx.db, electionId);
+  if (electionId !== undefined && !election) throw new NotFoundError('Verkiezing niet gevonden.');
   const members = await selectMembersOf(
     ctx.db,
     leagues.map((l) => l.id),
@@ -174,8 +184,26 @@ async function completePredictions(
   return complete;
 }
 
-export async function listSubleagues(ctx: LeagueContext, viewer: AuthUser): Promise<Subleague[]> {
-  return subleagueViews(ctx, viewer, await selectSubleaguesOf(ctx.db, viewer.id));
+/** The viewer's sub-leagues, ranked by the active election or, looking back, another one. */
+export async function listSubleagues(
+  ctx: LeagueContext,
+  viewer: AuthUser,
+  electionId?: number,
+): Promise<Subleague[]> {
+  return subleagueViews(ctx, viewer, await selectSubleaguesOf(ctx.db, viewer.id), electionId);
+}
+
+/** Every election a table can be shown for: the active one and those before it. */
+export async function listElectionOptions(ctx: LeagueContext): Promise<ElectionOption[]> {
+  const rows = await listElectionsNewestFirst(ctx.db);
+  return rows.map((e) => ({
+    id: e.id,
+    name: e.name,
+    category: e.category,
+    election_date: e.electionDate.toISOString(),
+    is_active: e.isActive,
+    is_final: e.isFinal,
+  }));
 }
 
 /** SPEC §4: the creator becomes a member at once; both rows or neither. */
