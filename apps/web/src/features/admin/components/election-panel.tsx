@@ -1,3 +1,4 @@
+import { categoryInfo } from '@zetelpoule/shared';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -80,7 +81,10 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
 
       <ResultsTabs key={details.id} election={details} />
 
-      <CollapsibleSection title={adminTexts.settings.title} description={adminTexts.settings.intro}>
+      <CollapsibleSection
+        title={adminTexts.settings.title}
+        description={adminTexts.settings.intro(categoryInfo(details.category).regions)}
+      >
         <ElectionSettingsForm key={details.id} election={details} />
       </CollapsibleSection>
 
