@@ -47,6 +47,8 @@ export const staten = {
     'Waar "voorlopig" staat, zijn het aantal zetels en de stemwaarde nog die van 2023. Pas ze aan zodra de Kiesraad ze heeft vastgesteld; tot dan blijven ze voorlopig.',
   listLabel: 'Provincies',
   collegesLabel: 'Kiescolleges',
+  collegesHint:
+    'Caribisch Nederland en de Nederlanders in het buitenland. Een kiescollege telt mee zodra je zijn leden en stemwaarde invult.',
   reported: 'Binnen',
   pending: 'Nog niet binnen',
   provisional: 'Voorlopig',
@@ -55,9 +57,11 @@ export const staten = {
   noValues: 'Nog geen leden en stemwaarde',
   enterSeats: 'Zetels invoeren',
   changeSeats: 'Zetels wijzigen',
-  editValues: 'Leden en stemwaarde',
+  editValues: 'Wijzig',
+  fillValues: 'Invullen',
   /** Read after a button's visible text, so every row's buttons have their own name. */
   forRegion: (name: string) => `van ${name}`,
+  valuesOf: (name: string) => `leden en stemwaarde van ${name}`,
 
   seatsTitle: (name: string) => `Zetels ${name}`,
   seatsDescription: (name: string, members: number) =>

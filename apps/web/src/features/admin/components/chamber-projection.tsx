@@ -68,7 +68,7 @@ export function ChamberProjection({ election }: { election: ElectionDetails }) {
                   className="size-3 shrink-0 rounded-full ring-1 ring-black/10"
                   style={{ backgroundColor: party?.hexcolor ?? '#94A3B8' }}
                 />
-                <span className="min-w-0 flex-1 truncate text-navy-950">{party?.name}</span>
+                <span className="min-w-0 flex-1 break-words text-navy-950">{party?.name}</span>
                 <span className="font-semibold text-navy-950 tabular-nums">{count}</span>
               </li>
             ))}

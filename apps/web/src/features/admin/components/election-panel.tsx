@@ -66,7 +66,16 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
               {formatDateTime(details.predictions_deadline)}
             </time>
           </Fact>
-          <Fact label={t.seatsEntered}>
+          {/* At PS the seats are the Eerste Kamer projection until the elected one is in. */}
+          <Fact
+            label={
+              details.chamber_result === null
+                ? t.seatsEntered
+                : details.chamber_result.source === 'official'
+                  ? adminTexts.staten.projection.officialTitle
+                  : adminTexts.staten.projection.title
+            }
+          >
             {t.seatsEnteredValue(details.seat_results_count, details.seat_count)}
           </Fact>
           <Fact label={t.predictionsLabel}>{t.predictionsCount(details.predictions_count)}</Fact>

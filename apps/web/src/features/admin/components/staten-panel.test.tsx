@@ -227,7 +227,7 @@ describe('the Provincies tab of a PS election', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
     await user.click(
-      await screen.findByRole('button', { name: 'Leden en stemwaarde van Drenthe' }),
+      await screen.findByRole('button', { name: 'Wijzig leden en stemwaarde van Drenthe' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Drenthe: leden en stemwaarde' });
     expect(within(dialog).getByLabelText('Aantal zetels (leden)')).toHaveValue(43);

@@ -56,12 +56,15 @@ export function StatenPanel({ election }: { election: ElectionDetails }) {
         {rows(provinces)}
       </ul>
       {colleges.length > 0 && (
-        <ul
-          aria-label={t.collegesLabel}
-          className="mt-2 divide-y divide-slate-100 border-t border-slate-200"
-        >
-          {rows(colleges)}
-        </ul>
+        <div className="mt-2 border-t border-slate-200 pt-4">
+          <h4 id="kiescolleges-heading" className="font-bold text-navy-950">
+            {t.collegesLabel}
+          </h4>
+          <p className="mt-1 text-sm text-slate-600">{t.collegesHint}</p>
+          <ul aria-labelledby="kiescolleges-heading" className="divide-y divide-slate-100">
+            {rows(colleges)}
+          </ul>
+        </div>
       )}
 
       {open?.kind === 'seats' && (

@@ -1,5 +1,5 @@
 import type { StatenRegion } from '@zetelpoule/shared';
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck, Clock, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,8 @@ const BADGE =
 
 /**
  * One province's Staten (or a kiescollege) on the election-night list: in or not, its members
- * and stemwaarde (marked provisional while they are the seed's 2023 values), and its actions.
+ * and stemwaarde (marked provisional while they are the seed's 2023 values) with the button
+ * that edits them beside them, and the seats button, thumb-wide on a phone.
  */
 export function StatenRegionRow({
   region,
@@ -26,10 +27,7 @@ export function StatenRegionRow({
 }) {
   const hasValues = region.staten_seat_count !== null && region.stemwaarde !== null;
   return (
-    <li
-      data-region={region.name}
-      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
-    >
+    <li data-region={region.name} className="py-3 sm:flex sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="font-semibold text-navy-950">{region.name}</p>
@@ -49,7 +47,7 @@ export function StatenRegionRow({
             {reported ? t.reported : t.pending}
           </span>
         </div>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 tabular-nums">
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 tabular-nums">
           {hasValues ? (
             <>
               <span>
@@ -64,24 +62,28 @@ export function StatenRegionRow({
           ) : (
             <span>{t.noValues}</span>
           )}
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        {hasValues && (
-          <Button
-            size="sm"
-            variant={reported ? 'outline' : 'secondary'}
-            className="flex-1 sm:flex-none"
-            onClick={onEnterSeats}
+          <button
+            type="button"
+            onClick={onEditValues}
+            className="inline-flex min-h-9 items-center gap-1 rounded-lg px-1.5 font-semibold text-navy-700 underline-offset-2 hover:underline"
           >
-            {reported ? t.changeSeats : t.enterSeats}{' '}
-            <span className="sr-only">{t.forRegion(region.name)}</span>
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" className="flex-1 sm:flex-none" onClick={onEditValues}>
-          {t.editValues} <span className="sr-only">{t.forRegion(region.name)}</span>
-        </Button>
+            <Pencil aria-hidden="true" className="size-3.5" />
+            {hasValues ? t.editValues : t.fillValues}{' '}
+            <span className="sr-only">{t.valuesOf(region.name)}</span>
+          </button>
+        </div>
       </div>
+      {hasValues && (
+        <Button
+          size="sm"
+          variant={reported ? 'outline' : 'secondary'}
+          className="mt-2 w-full shrink-0 sm:mt-0 sm:w-auto"
+          onClick={onEnterSeats}
+        >
+          {reported ? t.changeSeats : t.enterSeats}{' '}
+          <span className="sr-only">{t.forRegion(region.name)}</span>
+        </Button>
+      )}
     </li>
   );
 }
