@@ -188,6 +188,7 @@ test.describe('a Provinciale Staten night in the admin area', () => {
     await page.screenshot({ path: '/tmp/staten-admin-dialog-phone.png' });
     let dialog = await enterSeats(groningen.province, groningen.members, groningen.seats);
     await expect(dialog).toContainText('1 van de 12 provincies binnen');
+    await page.screenshot({ path: '/tmp/staten-admin-saved-phone.png' });
     await dialog.getByRole('button', { name: 'Volgende: Fryslân' }).tap();
     dialog = await enterSeats(fryslan.province, fryslan.members, fryslan.seats);
     await expect(dialog).toContainText('2 van de 12 provincies binnen');
@@ -229,7 +230,10 @@ test.describe('a Provinciale Staten night in the admin area', () => {
 
     await expectNoAxeViolations(page, 'the Provincies tab');
     await expectNoSidewaysOverflow(page, 'the Provincies tab at 390 px, three provinces in');
-    await panel.screenshot({ path: '/tmp/staten-admin-tab-phone.png' });
+    // The tab as the admin's phone shows it (an element screenshot would stitch the sticky
+    // header into the middle of a tall panel).
+    await tab.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 80));
+    await page.screenshot({ path: '/tmp/staten-admin-tab-phone.png' });
     await page.screenshot({ path: '/tmp/staten-admin-phone.png', fullPage: true });
 
     // --- The same screen on a wide screen.

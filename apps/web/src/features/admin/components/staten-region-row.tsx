@@ -11,8 +11,8 @@ const BADGE =
 
 /**
  * One province's Staten (or a kiescollege) on the election-night list: in or not, its members
- * and stemwaarde (marked provisional while they are the seed's 2023 values) with the button
- * that edits them beside them, and the seats button, thumb-wide on a phone.
+ * and stemwaarde (marked provisional while they are the seed's 2023 values), and its actions:
+ * the seats (thumb-wide on a phone) and, with a pencil, the values.
  */
 export function StatenRegionRow({
   region,
@@ -62,28 +62,32 @@ export function StatenRegionRow({
           ) : (
             <span>{t.noValues}</span>
           )}
-          <button
-            type="button"
-            onClick={onEditValues}
-            className="inline-flex min-h-9 items-center gap-1 rounded-lg px-1.5 font-semibold text-navy-700 underline-offset-2 hover:underline"
-          >
-            <Pencil aria-hidden="true" className="size-3.5" />
-            {hasValues ? t.editValues : t.fillValues}{' '}
-            <span className="sr-only">{t.valuesOf(region.name)}</span>
-          </button>
         </div>
       </div>
-      {hasValues && (
+      <div className="mt-2 flex shrink-0 items-center gap-2 sm:mt-0">
+        {hasValues && (
+          <Button
+            size="sm"
+            variant={reported ? 'outline' : 'secondary'}
+            className="flex-1 sm:flex-none"
+            onClick={onEnterSeats}
+          >
+            {reported ? t.changeSeats : t.enterSeats}{' '}
+            <span className="sr-only">{t.forRegion(region.name)}</span>
+          </Button>
+        )}
         <Button
           size="sm"
-          variant={reported ? 'outline' : 'secondary'}
-          className="mt-2 w-full shrink-0 sm:mt-0 sm:w-auto"
-          onClick={onEnterSeats}
+          variant="ghost"
+          // Alone on its line (no values yet), it lines up with the name above it.
+          className={hasValues ? undefined : '-ml-3 sm:ml-0'}
+          onClick={onEditValues}
         >
-          {reported ? t.changeSeats : t.enterSeats}{' '}
-          <span className="sr-only">{t.forRegion(region.name)}</span>
+          <Pencil aria-hidden="true" className="size-3.5" />
+          {hasValues ? t.editValues : t.fillValues}{' '}
+          <span className="sr-only">{t.valuesOf(region.name)}</span>
         </Button>
-      )}
+      </div>
     </li>
   );
 }
