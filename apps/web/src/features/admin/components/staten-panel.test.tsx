@@ -177,6 +177,27 @@ describe('the Provincies tab of a PS election', { timeout: 20_000 }, () => {
     expect(projection).toHaveTextContent('Totaal: 75 van de 75 zetels');
   });
 
+  it("starts from a province's stored seats and can clear them", async () => {
+    const server = psServer(DRENTHE_IN, {
+      [`POST ${BASE}staten-seats/`]: () => jsonResponse(200, makePs()),
+    });
+    const { user } = renderAdmin(<ElectionPanel electionId={2} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Zetels wijzigen van Drenthe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zetels Drenthe' });
+    expect(within(dialog).getByLabelText('1. PVV')).toHaveValue(20);
+    expect(dialog).toHaveTextContent('43 van de 43');
+    await user.click(within(dialog).getByRole('button', { name: 'Zetels wissen' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Zetels van Drenthe gewist.0 van de 3 provincies binnen',
+    );
+    expect(server.to('POST', `${BASE}staten-seats/`)[0]?.body).toEqual({
+      region_id: DRENTHE,
+      party_seats: [],
+    });
+  });
+
   it('blocks a total that does not add up, with the rule in Dutch', async () => {
     const server = psServer(makePs());
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);

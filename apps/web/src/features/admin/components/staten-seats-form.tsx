@@ -71,7 +71,7 @@ export function StatenSeatsForm({
       setError(STATEN_MESSAGES.seatsMustAddUp(region.name, total, members));
       return;
     }
-    // Parties without a seat are left out: the server reads them as 0 (contract/staten.ts).
+    // Parties without a seat are left out: the server reads them as 0 (packages/shared/src/contract/staten.ts).
     send(partySeats.filter((row) => row.seat_count > 0));
   }
 

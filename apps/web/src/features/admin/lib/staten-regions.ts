@@ -46,7 +46,7 @@ export function reportedCounts(election: ElectionDetails) {
   const regions = statenRegions(election);
   const reported = reportedRegionIds(election);
   const provinces = regions.filter((r) => r.kind === 'provincie');
-  // A kiescollege counts once the admin gave it members (contract/staten.ts).
+  // A kiescollege counts once the admin gave it members (packages/shared/src/contract/staten.ts).
   const colleges = regions.filter((r) => r.kind === 'kiescollege' && r.staten_seat_count !== null);
   return {
     provinces: {
