@@ -1,4 +1,5 @@
 import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
+import { categories, staten } from './nl-admin-staten';
 
 // The admin area (SPEC §2 "Admin election results", "Admin user search"). SPEC gives these
 // screens in English; like every text a person reads they are Dutch in the "je" voice
@@ -116,6 +117,7 @@ export const admin = {
     municipalitySelection: 'Eerste gemeente',
     countryTurnout: 'Landelijke opkomst',
     import: 'Importeren (Kiesraad)',
+    provinces: staten.tab,
   },
 
   form: {
@@ -143,25 +145,27 @@ export const admin = {
       'Opkomst in procenten, 0–100 met hooguit één decimaal (78,3 of 78.3). Laat een veld leeg om het over te slaan.',
     inputLabel: (municipality: string) => `Opkomst ${municipality} (%)`,
     save: 'Opkomstuitslag opslaan',
-    saved: (count: number) =>
-      `Opkomst opgeslagen voor ${count} ${count === 1 ? 'gemeente' : 'gemeenten'}.`,
-    noMunicipalities: 'In deze verkiezing worden geen gemeenten gespeeld.',
+    // The region words come from categoryInfo: gemeente(n), or provincie(s) at PS.
+    saved: (count: number, region = 'gemeente', regions = 'gemeenten') =>
+      `Opkomst opgeslagen voor ${count} ${count === 1 ? region : regions}.`,
+    noMunicipalities: (regions = 'gemeenten') =>
+      `In deze verkiezing worden geen ${regions} gespeeld.`,
   },
 
   biggestPartyTab: {
     title: 'Grootste partij per gemeente',
-    intro:
-      'Kies per gemeente de winnende partij. Alleen gemeenten met een partij worden opgeslagen.',
+    intro: (region = 'gemeente', regions = 'gemeenten') =>
+      `Kies per ${region} de winnende partij. Alleen ${regions} met een partij worden opgeslagen.`,
     partyLabel: (municipality: string) => `Winnende partij in ${municipality}`,
     voteLabel: (municipality: string) => `Stemaandeel in ${municipality} (%, optioneel)`,
     voteShort: 'Stemaandeel',
-    municipality: 'Gemeente',
+    municipality: (region = 'gemeente') => region.charAt(0).toUpperCase() + region.slice(1),
     winningParty: 'Winnende partij',
     voteColumn: 'Stemaandeel (%)',
     noParty: '— Geen uitslag —',
     save: 'Uitslag grootste partij opslaan',
-    saved: (count: number) =>
-      `Grootste partij opgeslagen voor ${count} ${count === 1 ? 'gemeente' : 'gemeenten'}.`,
+    saved: (count: number, region = 'gemeente', regions = 'gemeenten') =>
+      `Grootste partij opgeslagen voor ${count} ${count === 1 ? region : regions}.`,
   },
 
   municipalityTab: {
@@ -188,7 +192,7 @@ export const admin = {
   create: {
     title: 'Nieuwe verkiezing',
     description:
-      'De nieuwe verkiezing begint met 150 zetels en een kopie van de partijen en gemeenten van de actieve verkiezing.',
+      'De nieuwe verkiezing krijgt de zetels van haar kamer en een kopie van de partijen en gemeenten van de laatste verkiezing van dezelfde soort (anders de partijen van de actieve). Bij Provinciale Staten spelen de twaalf provincies.',
     name: 'Naam',
     date: 'Datum en tijd van de verkiezing',
     timeZoneHint: 'Nederlandse tijd (Europe/Amsterdam).',
@@ -211,12 +215,13 @@ export const admin = {
 
   settings: {
     title: 'Verkiezing bewerken',
-    intro: 'Naam, datums, aantal zetels, gespeelde gemeenten en status van deze verkiezing.',
+    intro: (regions = 'gemeenten') =>
+      `Naam, datums, aantal zetels, gespeelde ${regions} en status van deze verkiezing.`,
     name: 'Naam',
     electionDate: 'Datum en tijd van de verkiezing',
     deadline: 'Deadline van de voorspellingen',
     timeZoneHint: 'Nederlandse tijd (Europe/Amsterdam).',
-    seatCount: 'Aantal zetels',
+    seatCount: (chamberWithArticle: string) => `Zetels in ${chamberWithArticle}`,
     seatCountHint: (min: number, max: number) => `Tussen ${min} en ${max}.`,
     seatCountRange: (min: number, max: number) =>
       `Het aantal zetels moet een geheel getal tussen ${min} en ${max} zijn.`,
@@ -234,6 +239,9 @@ export const admin = {
     saved: 'Verkiezing opgeslagen.',
     noChanges: 'Er is niets gewijzigd.',
   },
+
+  categories,
+  staten,
 
   municipalityPicker: {
     search: 'Gemeenten zoeken',

@@ -1,4 +1,4 @@
-import type { ElectionDetails } from '@zetelpoule/shared';
+import { categoryInfo, type ElectionDetails } from '@zetelpoule/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
@@ -42,6 +42,8 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
   const rows: Record<number, Row> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveBiggestPartyResults();
+  // Played municipalities, or at PS the provinces (the server lists them the same way).
+  const { region, regions } = categoryInfo(election.category);
 
   const parsed = election.played_municipalities.map((municipality) => {
     const row = rows[municipality.id] ?? { partyId: '', vote: '' };
@@ -79,7 +81,7 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
       {
         onSuccess: () => {
           setEdits({});
-          setFeedback({ tone: 'success', text: t.saved(results.length) });
+          setFeedback({ tone: 'success', text: t.saved(results.length, region, regions) });
         },
         onError: (error) =>
           setFeedback({
@@ -91,18 +93,18 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
   }
 
   if (election.played_municipalities.length === 0) {
-    return <p className="text-slate-600">{adminTexts.turnoutTab.noMunicipalities}</p>;
+    return <p className="text-slate-600">{adminTexts.turnoutTab.noMunicipalities(regions)}</p>;
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <p className="text-sm text-slate-600">{t.intro}</p>
+      <p className="text-sm text-slate-600">{t.intro(region, regions)}</p>
       {/* Column heads for the wide layout; each control carries its full name itself. */}
       <div
         aria-hidden="true"
         className="mt-5 hidden grid-cols-[12rem_1fr_8rem] gap-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
       >
-        <span>{t.municipality}</span>
+        <span>{t.municipality(region)}</span>
         <span>{t.winningParty}</span>
         <span>{t.voteColumn}</span>
       </div>

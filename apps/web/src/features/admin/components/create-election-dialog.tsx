@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, type ElectionDetails } from '@zetelpoule/shared';
+import {
+  ADMIN_MESSAGES,
+  ELECTION_CATEGORIES,
+  type ElectionCategory,
+  type ElectionDetails,
+} from '@zetelpoule/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -15,12 +20,19 @@ const t = adminTexts.create;
 
 type CreateElectionForm = {
   name: string;
+  category: ElectionCategory;
   electionDate: string;
   isFinal: boolean;
   isActive: boolean;
 };
 
-const EMPTY: CreateElectionForm = { name: '', electionDate: '', isFinal: false, isActive: false };
+const EMPTY: CreateElectionForm = {
+  name: '',
+  category: 'TK',
+  electionDate: '',
+  isFinal: false,
+  isActive: false,
+};
 
 /** SPEC §2 '+ Create New Election': a modal form; name and date-time are required (SPEC §5). */
 export function CreateElectionDialog({
@@ -57,6 +69,7 @@ export function CreateElectionDialog({
     try {
       const created = await create.mutateAsync({
         name: values.name.trim(),
+        category: values.category,
         election_date: electionDate,
         is_final: values.isFinal,
         is_active: values.isActive,
@@ -96,6 +109,37 @@ export function CreateElectionDialog({
               />
             )}
           </FormField>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-semibold text-navy-900">
+              {adminTexts.categories.label}
+            </legend>
+            <div className="space-y-2">
+              {ELECTION_CATEGORIES.map((category) => (
+                <label
+                  key={category}
+                  className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 px-3.5 py-2.5 has-checked:border-navy-600 has-checked:bg-navy-50"
+                >
+                  {/* Named by the category alone; the line under it describes it. */}
+                  <input
+                    type="radio"
+                    value={category}
+                    aria-labelledby={`category-${category}`}
+                    aria-describedby={`category-${category}-hint`}
+                    className="mt-0.5 size-5 shrink-0 accent-navy-700"
+                    {...register('category')}
+                  />
+                  <span className="min-w-0 text-sm">
+                    <span id={`category-${category}`} className="block font-semibold text-navy-950">
+                      {adminTexts.categories.name[category]}
+                    </span>
+                    <span id={`category-${category}-hint`} className="block text-slate-600">
+                      {adminTexts.categories.hint[category]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <FormField label={t.date} hint={t.timeZoneHint} error={errors.electionDate?.message}>
             {(control) => (
               <TextInput

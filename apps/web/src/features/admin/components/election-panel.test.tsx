@@ -42,8 +42,8 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     expect(deadline).toHaveValue('2029-03-21T07:30');
     await user.clear(deadline);
     await user.type(deadline, '2029-03-20T23:59');
-    await user.clear(screen.getByLabelText('Aantal zetels'));
-    await user.type(screen.getByLabelText('Aantal zetels'), '100');
+    await user.clear(screen.getByLabelText('Zetels in de Tweede Kamer'));
+    await user.type(screen.getByLabelText('Zetels in de Tweede Kamer'), '100');
     await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
     expect(await screen.findByText('Verkiezing opgeslagen.')).toBeVisible();
@@ -58,11 +58,11 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
     await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
-    await user.clear(screen.getByLabelText('Aantal zetels'));
-    await user.type(screen.getByLabelText('Aantal zetels'), '300');
+    await user.clear(screen.getByLabelText('Zetels in de Tweede Kamer'));
+    await user.type(screen.getByLabelText('Zetels in de Tweede Kamer'), '300');
     await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
-    expect(screen.getByLabelText('Aantal zetels')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Zetels in de Tweede Kamer')).toHaveAccessibleDescription(
       /Het aantal zetels moet een geheel getal tussen 25 en 250 zijn\./,
     );
     expect(server.to('PATCH', BASE)).toHaveLength(0);
@@ -101,12 +101,14 @@ describe('the edit panel of an election', { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<ElectionPanel electionId={2} />);
 
     await user.click(await screen.findByRole('button', { name: /Verkiezing bewerken/ }));
-    await user.clear(screen.getByLabelText('Aantal zetels'));
-    await user.type(screen.getByLabelText('Aantal zetels'), '120');
+    await user.clear(screen.getByLabelText('Zetels in de Tweede Kamer'));
+    await user.type(screen.getByLabelText('Zetels in de Tweede Kamer'), '120');
     await user.click(screen.getByRole('button', { name: 'Verkiezing opslaan' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText('Aantal zetels')).toHaveAccessibleDescription(new RegExp(message));
+    expect(screen.getByLabelText('Zetels in de Tweede Kamer')).toHaveAccessibleDescription(
+      new RegExp(message),
+    );
   });
 });
 

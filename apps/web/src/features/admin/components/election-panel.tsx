@@ -1,3 +1,4 @@
+import { categoryInfo } from '@zetelpoule/shared';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -65,7 +66,16 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
               {formatDateTime(details.predictions_deadline)}
             </time>
           </Fact>
-          <Fact label={t.seatsEntered}>
+          {/* At PS the seats are the Eerste Kamer projection until the elected one is in. */}
+          <Fact
+            label={
+              details.chamber_result === null
+                ? t.seatsEntered
+                : details.chamber_result.source === 'official'
+                  ? adminTexts.staten.projection.officialTitle
+                  : adminTexts.staten.projection.title
+            }
+          >
             {t.seatsEnteredValue(details.seat_results_count, details.seat_count)}
           </Fact>
           <Fact label={t.predictionsLabel}>{t.predictionsCount(details.predictions_count)}</Fact>
@@ -80,7 +90,10 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
 
       <ResultsTabs key={details.id} election={details} />
 
-      <CollapsibleSection title={adminTexts.settings.title} description={adminTexts.settings.intro}>
+      <CollapsibleSection
+        title={adminTexts.settings.title}
+        description={adminTexts.settings.intro(categoryInfo(details.category).regions)}
+      >
         <ElectionSettingsForm key={details.id} election={details} />
       </CollapsibleSection>
 

@@ -130,6 +130,12 @@ describe('admin election results page', { timeout: 20_000 }, () => {
       '2026-03-18T07:30',
     );
     await user.click(within(dialog).getByLabelText('Uitslag is definitief'));
+    // Tweede Kamer unless the admin picks another category.
+    expect(within(dialog).getByRole('radio', { name: 'Tweede Kamer' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Provinciale Staten' }));
+    expect(
+      within(dialog).getByRole('radio', { name: 'Provinciale Staten' }),
+    ).toHaveAccessibleDescription(/de Eerste Kamer \(75 zetels\)/);
     await user.click(within(dialog).getByRole('button', { name: 'Verkiezing aanmaken' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -138,6 +144,7 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.to('POST', `${LIST_PATH}create/`)[0]?.body).toEqual({
       name: 'Gemeenteraad 2026',
+      category: 'PS',
       election_date: '2026-03-18T06:30:00.000Z',
       is_final: true,
       is_active: false,

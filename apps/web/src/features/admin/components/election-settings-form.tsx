@@ -3,6 +3,7 @@ import {
   FIRST_COUNT_CANDIDATES_DEFAULT,
   SEAT_COUNT_MAX,
   SEAT_COUNT_MIN,
+  categoryInfo,
   type AdminMunicipality,
   type ElectionDetails,
   type UpdateElectionBody,
@@ -114,6 +115,8 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const municipalities = useMunicipalities();
   const update = useUpdateElection();
+  const info = categoryInfo(election.category);
+  const categories = adminTexts.categories;
 
   function change<K extends keyof Settings>(key: K, value: Settings[K]) {
     setSettings((current) => ({ ...current, [key]: value }));
@@ -155,6 +158,11 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <div>
+        <p className="text-sm font-semibold text-navy-900">{categories.label}</p>
+        <p className="mt-1 font-medium text-navy-950">{categories.name[election.category]}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{categories.fixed}</p>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t.name} error={errors.name} className="sm:col-span-2">
           {(control) => (
@@ -186,7 +194,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
           )}
         </FormField>
         <FormField
-          label={t.seatCount}
+          label={t.seatCount(categories.chamberWithArticle(election.category, info.chamber))}
           hint={t.seatCountHint(SEAT_COUNT_MIN, SEAT_COUNT_MAX)}
           error={errors.seat_count}
         >
@@ -214,14 +222,18 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
         </Alert>
       ) : (
         <>
-          <MunicipalityMultiSelect
-            label={t.played}
-            hint={t.playedHint}
-            error={errors.played_municipality_ids}
-            municipalities={municipalities.data}
-            selected={settings.played}
-            onChange={(ids) => change('played', ids)}
-          />
+          {info.regionKind === 'provincie' ? (
+            <FixedProvinces names={election.played_municipalities.map((m) => m.name)} />
+          ) : (
+            <MunicipalityMultiSelect
+              label={t.played}
+              hint={t.playedHint}
+              error={errors.played_municipality_ids}
+              municipalities={municipalities.data}
+              selected={settings.played}
+              onChange={(ids) => change('played', ids)}
+            />
+          )}
           <CandidatesField
             municipalities={municipalities.data}
             candidates={settings.candidates}
@@ -251,6 +263,29 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
       </div>
       <FormFeedback feedback={feedback} />
     </form>
+  );
+}
+
+/** At PS the twelve provinces are always played: a list to read, not a picker. */
+function FixedProvinces({ names }: { names: string[] }) {
+  const categories = adminTexts.categories;
+  return (
+    <div>
+      <h3 id="fixed-provinces" className="text-sm font-semibold text-navy-900">
+        {categories.provinces}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{categories.provincesHint}</p>
+      <ul aria-labelledby="fixed-provinces" className="mt-2 flex flex-wrap gap-1.5">
+        {names.map((name) => (
+          <li
+            key={name}
+            className="rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-navy-900"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

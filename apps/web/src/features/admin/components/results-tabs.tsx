@@ -3,10 +3,12 @@ import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState } from 'react';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { BiggestPartyResultsForm } from './biggest-party-results-form';
+import { ChamberSourceNotice } from './chamber-source-notice';
 import { CountryTurnoutForm } from './country-turnout-form';
 import { MunicipalitySelectionForm } from './municipality-selection-form';
 import { ResultsImportPanel } from './results-import-panel';
 import { SeatResultsForm } from './seat-results-form';
+import { StatenPanel } from './staten-panel';
 import { TurnoutResultsForm } from './turnout-results-form';
 
 const t = adminTexts.tabs;
@@ -20,7 +22,8 @@ const PANEL_CLASSES =
 
 /**
  * SPEC §2: the five results tabs of the selected election. Each form starts from the entered
- * results and is rebuilt when the parties or played municipalities it lists change.
+ * results and is rebuilt when the parties or played municipalities it lists change. A PS
+ * election opens on its Provincies tab, the Staten that make its Eerste Kamer.
  */
 export function ResultsTabs({ election }: { election: ElectionDetails }) {
   const partiesKey = election.parties.map((p) => p.id).join(',');
@@ -29,13 +32,26 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
   // The forms start from the stored results once; after an import wrote new ones they must
   // start again from those, or a save would put the old values back.
   const [imports, setImports] = useState(0);
+  const isStaten = election.category === 'PS';
+  // At PS the seats are the projection from the Staten until the elected chamber is entered:
+  // the seats form starts again from it whenever a province's seats or values change, and
+  // when the admin goes back from the elected chamber to the projection.
+  const [backToProjection, setBackToProjection] = useState(0);
+  const statenKey = isStaten
+    ? JSON.stringify([election.staten_results, election.regions, backToProjection])
+    : '';
 
   return (
-    <Tabs.Root defaultValue="seats">
+    <Tabs.Root defaultValue={isStaten ? 'provinces' : 'seats'}>
       <Tabs.List
         aria-label={t.label}
         className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
       >
+        {isStaten && (
+          <Tabs.Trigger value="provinces" className={TRIGGER_CLASSES}>
+            {t.provinces}
+          </Tabs.Trigger>
+        )}
         <Tabs.Trigger value="seats" className={TRIGGER_CLASSES}>
           {t.seats(election.seat_count)}
         </Tabs.Trigger>
@@ -55,9 +71,20 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
           {t.import}
         </Tabs.Trigger>
       </Tabs.List>
+      {isStaten && (
+        <Tabs.Content value="provinces" forceMount className={PANEL_CLASSES}>
+          <StatenPanel election={election} />
+        </Tabs.Content>
+      )}
       <Tabs.Content value="seats" forceMount className={PANEL_CLASSES}>
+        {isStaten && (
+          <ChamberSourceNotice
+            election={election}
+            onBackToProjection={() => setBackToProjection((n) => n + 1)}
+          />
+        )}
         <SeatResultsForm
-          key={`${partiesKey}/${election.seat_count}/${imports}`}
+          key={`${partiesKey}/${election.seat_count}/${imports}/${statenKey}`}
           election={election}
         />
       </Tabs.Content>

@@ -1,4 +1,4 @@
-import type { ElectionDetails } from '@zetelpoule/shared';
+import { categoryInfo, type ElectionDetails } from '@zetelpoule/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
@@ -32,6 +32,8 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
   const values: Record<number, string> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveTurnoutResults();
+  // Played municipalities, or at PS the provinces (the server lists them the same way).
+  const { region, regions } = categoryInfo(election.category);
 
   const parsed = election.played_municipalities.map((m) => ({
     municipality: m,
@@ -53,7 +55,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
         onSuccess: () => {
           // The answer is stored as the election's details: the fields now show what was saved.
           setEdits({});
-          setFeedback({ tone: 'success', text: t.saved(turnoutResults.length) });
+          setFeedback({ tone: 'success', text: t.saved(turnoutResults.length, region, regions) });
         },
         onError: (error) =>
           setFeedback({
@@ -65,7 +67,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
   }
 
   if (election.played_municipalities.length === 0) {
-    return <p className="text-slate-600">{t.noMunicipalities}</p>;
+    return <p className="text-slate-600">{t.noMunicipalities(regions)}</p>;
   }
 
   return (
