@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   elections,
@@ -29,7 +29,8 @@ export function listCollegeRegions(db: DbOrTx, electionId: number) {
       ),
     )
     .where(inArray(municipalities.kind, ['provincie', 'kiescollege']))
-    .orderBy(asc(municipalities.code));
+    // The twelve provinces first (PV codes, in the CBS order), then the kiescolleges.
+    .orderBy(desc(municipalities.kind), asc(municipalities.code));
 }
 
 export async function findCollege(db: DbOrTx, electionId: number, regionId: number) {
