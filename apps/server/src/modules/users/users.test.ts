@@ -278,7 +278,8 @@ describe('prediction-details', () => {
       seat_points: 1,
       bonus_points: 1,
       is_void: false,
-      void_at_or_below: 5,
+      // 50 seats: the joker is void at ⌊5 × 50 / 150⌋ = 1 seat or fewer.
+      void_at_or_below: 1,
     });
   });
 
