@@ -31,7 +31,11 @@ describe('the server foundation', () => {
   it('reports healthy when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: process.env.REDIS_URL ? 'ok' : 'none',
+    });
   });
 
   it('lists the parties of the active election in ballot order with colours', async () => {

@@ -184,6 +184,8 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
   // instance, not only on the one that handled it (issue 15).
   app.invalidations.subscribe((message) => {
     if (message.kind === 'auth-user') userCache.delete(message.userId);
+    // The bus was cut off: any user's logout may have been missed, so forget them all.
+    else if (message.kind === 'resync') userCache.clear();
   });
   app.decorate('forgetAuthUser', (userId: number) => {
     // Applied here before publish() returns; the others fall back to the 5 s TTL if it is lost.

@@ -6,9 +6,15 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../errors';
+import { isDatabaseOutage } from '../lib/outage';
 import { setSecurityHeaders } from './security';
 
 const INTERNAL_MESSAGE = 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.';
+const DATABASE_OUTAGE = {
+  error: 'service_unavailable',
+  message:
+    'De server kan de gegevens nu niet bereiken. Probeer het over een paar seconden opnieuw.',
+} as const;
 
 // Zod's own messages (a wrong type, an unknown enum value) in Dutch, like the contract's.
 z.config(z.locales.nl());
@@ -121,6 +127,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(clientErrorBody(status, err.code, err));
+    }
+    if (isDatabaseOutage(err)) {
+      request.log.error({ err }, 'database unreachable');
+      return reply.status(503).header('retry-after', '5').send(DATABASE_OUTAGE);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'internal_error', message: INTERNAL_MESSAGE });

@@ -14,11 +14,12 @@ async function invalidationsPlugin(
   app: FastifyInstance,
   opts: { redisUrl: string | undefined; postgresUrl: string | undefined; channel?: string },
 ) {
-  const bus = createInvalidationBus(opts);
+  const bus = createInvalidationBus({ ...opts, log: app.log });
   try {
     await bus.ready();
   } catch (err) {
-    // Like the rate limits: keep serving. Caches then fall back to their TTLs (5 s).
+    // Like the rate limits: keep serving. Caches fall back to their TTLs (5 s) until the bus
+    // connects in the background and resyncs.
     app.log.error({ err }, 'invalidation bus unavailable; other instances catch up by TTL');
   }
   app.decorate('invalidations', bus);

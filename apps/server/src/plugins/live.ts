@@ -62,10 +62,11 @@ async function livePlugin(app: FastifyInstance) {
     queue = queue.then(work).catch((err: unknown) => app.log.error({ err }, 'live: event failed'));
   };
 
-  const sendResults = async (electionId: number, withStandings: boolean) => {
+  // `electionId` undefined: whichever election is live (a resync after the bus was cut off).
+  const sendResults = async (electionId: number | undefined, withStandings: boolean) => {
     if (hub.size === 0) return;
     const results = await loadLiveResults(app.db);
-    if (!results || results.election_id !== electionId) return;
+    if (!results || (electionId !== undefined && results.election_id !== electionId)) return;
     const id = liveEventId(results);
     hub.broadcastResults(results, id);
     if (withStandings) hub.sendStandings(await standingsOf(app.db, results, hub.userIds), id);
@@ -100,6 +101,12 @@ async function livePlugin(app: FastifyInstance) {
       );
     } else if (message.kind === 'results-changed') {
       handle(() => sendResults(message.electionId, false));
+    } else if (message.kind === 'resync') {
+      // Results, scores or logouts may have been missed while the bus was cut off: send
+      // every stream the current state and check every session now.
+      nationalPoolCache(app.db).invalidate();
+      handle(() => sendResults(undefined, true));
+      handle(sweepEndedSessions);
     } else if (message.kind === 'scores-changed') {
       // The bus's own national-pool message may come later: rank afresh before reading.
       nationalPoolCache(app.db).invalidate();

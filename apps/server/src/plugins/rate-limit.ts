@@ -1,12 +1,16 @@
+import { once } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { foldEmail } from '@zetelpoule/shared';
 import { AppError } from '../errors';
+import { connectRedis } from '../lib/redis';
+import { fallbackStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Whether the rate limits' Redis answers, for the readiness check; `none` without REDIS_URL. */
+    redisState(): 'ok' | 'down' | 'none';
     /**
      * Failed sign-ins per client address, over all accounts (decision 008): `assertAllowed`
      * is a preHandler that answers 429 once the address used up its failures, `record`
@@ -88,6 +92,9 @@ export const REFRESH_FAILURES_PER_ADDRESS = { max: 60, timeWindow: '15 minutes' 
 /** Decision 047: refreshes per token family (one device's session); a client never needs 60. */
 export const REFRESHES_PER_FAMILY = { max: 60, timeWindow: '15 minutes' } as const;
 
+/** How long a start waits for Redis before it serves with memory counters. */
+const STARTUP_WAIT_MS = 1000;
+
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimiterState = Awaited<ReturnType<Limiter>>;
 
@@ -115,19 +122,38 @@ async function rateLimitPlugin(
   app: FastifyInstance,
   opts: { redisUrl: string | undefined; nameSpace: string },
 ) {
-  const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = opts.redisUrl ? connectRedis(opts.redisUrl) : undefined;
+  app.decorate('redisState', () => (redis ? (redis.status === 'ready' ? 'ok' : 'down') : 'none'));
+  if (redis) {
+    // One line per change of state, not one per request, while Redis is away.
+    let down = false;
+    redis.on('close', () => {
+      if (!down) app.log.error('redis unreachable; rate limits counted per instance meanwhile');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('redis is back; rate limits shared again');
+      down = false;
+    });
+    app.addHook('onClose', async () => redis.disconnect());
+    // Start with the shared counters when Redis is there; without it, start anyway.
+    await Promise.race([
+      // once() rejects on the first 'error' (refused): then there is nothing to wait for.
+      once(redis, 'ready').catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS).unref()),
+    ]);
+  }
+  let lastErrorLog = 0;
+  const onRedisError = (err: Error) => {
+    if (Date.now() - lastErrorLog < 10_000) return;
+    lastErrorLog = Date.now();
+    app.log.error({ err }, 'redis command failed; counted in memory');
+  };
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: opts.nameSpace } : {}),
-    // If Redis is unreachable, keep serving rather than lock everyone out.
-    skipOnError: true,
+    // Redis when it answers, else this process's memory (plugins/rate-limit-store.ts): never
+    // open, never waiting for Redis.
+    ...(redis ? { store: fallbackStore(redis, opts.nameSpace, onRedisError) } : {}),
   });
 
   // A limiter of our own next to the route's (the plugin runs one per request): checked

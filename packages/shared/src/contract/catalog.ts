@@ -18,4 +18,12 @@ export const MunicipalitySchema = z.object({
 export type Municipality = z.infer<typeof MunicipalitySchema>;
 export const MunicipalityListSchema = z.array(MunicipalitySchema);
 
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/**
+ * GET /api/health/ and /api/health/ready/ when they answer 200: `degraded` while Redis is down
+ * (the instance serves, its rate limits counted in its own memory); `none` without REDIS_URL.
+ */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'down', 'none']),
+});

@@ -18,7 +18,8 @@ export const crowdRoutes: FastifyPluginAsyncZod = async (app) => {
   // each of them can change a crowd. (Not 'national-pool': scoring sends that every few seconds
   // on election night, and scores are not part of a crowd.)
   const unsubscribe = app.invalidations.subscribe((message) => {
-    if (message.kind === 'crowd') cache.invalidate();
+    // 'resync': the bus was cut off and may have missed a 'crowd'.
+    if (message.kind === 'crowd' || message.kind === 'resync') cache.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
 

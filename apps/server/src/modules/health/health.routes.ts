@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@zetelpoule/shared';
 import { ErrorBodySchema } from '@zetelpoule/shared';
 import type { Readiness } from '../../lib/readiness';
+import { databaseCheck } from './schema-check';
 
 const NOT_READY = {
   migrating: { error: 'starting', message: 'De server start nog op.' },
@@ -15,34 +16,47 @@ const CLOSING = {
   message: 'De server wordt afgesloten. Probeer het over een paar seconden opnieuw.',
 } as const;
 
+const UNAVAILABLE = {
+  down: { error: 'database_unavailable', message: 'De database is niet bereikbaar.' },
+  not_migrated: {
+    error: 'database_not_migrated',
+    message: 'De database is nog niet klaar voor gebruik.',
+  },
+} as const;
+
 /**
- * `/api/health/`: 200 when the database answers (liveness and monitoring).
- * `/api/health/ready/`: the load balancer's check (issue 15). Also 503 while this process is
- * still migrating or is draining after SIGTERM, so no new requests are routed to it.
+ * `/api/health/`: 200 when the database answers with this build's schema (liveness and
+ * monitoring). `/api/health/ready/`: the load balancer's check (issue 15). Also 503 while this
+ * process is still migrating or is draining after SIGTERM, so no new requests are routed to it.
+ * Both name the state of the database and of Redis; Redis down is 200 `degraded`, not 503
+ * (docs/decisions/048-readiness-and-outages.md).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (
   app,
   { readiness },
 ) => {
-  const databaseAnswers = async (log: { error(obj: object, msg: string): void }) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return true;
-    } catch (err) {
-      log.error({ err }, 'health check: database unreachable');
-      return false;
-    }
+  const checkDatabase = databaseCheck(app.db);
+  const check = async (log: { error(obj: object, msg: string): void }) => {
+    const database = await checkDatabase((err) =>
+      log.error({ err }, 'health check: database unreachable'),
+    );
+    return { database, redis: app.redisState() };
   };
-  const unavailable = { error: 'database_unavailable', message: 'De database is niet bereikbaar.' };
+  const answer = (reply: FastifyReply, state: Awaited<ReturnType<typeof check>>) => {
+    const { database, redis } = state;
+    if (database !== 'ok') {
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ ...UNAVAILABLE[database], database, redis });
+    }
+    return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database, redis };
+  };
 
   app.get(
     '/api/health/',
     { schema: { tags: ['health'], response: { 200: HealthSchema, 503: ErrorBodySchema } } },
-    async (request, reply) => {
-      if (await databaseAnswers(request.log))
-        return { status: 'ok' as const, database: 'ok' as const };
-      return reply.status(503).send(unavailable);
-    },
+    async (request, reply) => answer(reply, await check(request.log)),
   );
 
   app.get(
@@ -51,10 +65,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
     async (request, reply) => {
       // Read before and after the query: a SIGTERM during it must not report ready.
       if (readiness.phase !== 'ready') return reply.status(503).send(NOT_READY[readiness.phase]);
-      const answers = await databaseAnswers(request.log);
+      const state = await check(request.log);
       if (readiness.phase !== 'ready') return reply.status(503).send(NOT_READY[readiness.phase]);
-      if (!answers) return reply.status(503).send(unavailable);
-      return { status: 'ok' as const, database: 'ok' as const };
+      return answer(reply, state);
     },
   );
 };

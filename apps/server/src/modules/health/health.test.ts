@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import pg from 'pg';
 import { connectPostgres } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { createReadiness } from '../../lib/readiness';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helper';
 
@@ -31,7 +33,11 @@ describe('readiness (issue 15)', () => {
       readiness.phase = 'ready';
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        redis: process.env.REDIS_URL ? 'ok' : 'none',
+      });
       expect((await app.inject({ method: 'GET', url: '/api/auth/parties/' })).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -110,4 +116,74 @@ describe('readiness (issue 15)', () => {
       await database.close();
     }
   });
+
+  it('answers 503 with Retry-After, not 500, to a request while the database is unreachable', async () => {
+    const database = connectPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/parties/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: 'service_unavailable',
+        message:
+          'De server kan de gegevens nu niet bereiken. Probeer het over een paar seconden opnieuw.',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  // A database recreated empty under running instances answers `select 1`, yet every request
+  // would fail: readiness asks for this build's migrations.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'reports 503 on a PostgreSQL database without the schema, and 200 once migrated',
+    async () => {
+      const adminUrl = process.env.DATABASE_URL!;
+      const name = `zp_empty_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = connectPostgres(url.toString(), 2);
+      const app = await buildApp(testConfig({ REDIS_URL: '' }), { database, logger: false });
+      try {
+        for (const path of ['/api/health/', '/api/health/ready/']) {
+          const res = await app.inject({ method: 'GET', url: path });
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toEqual({
+            error: 'database_not_migrated',
+            message: 'De database is nog niet klaar voor gebruik.',
+            database: 'not_migrated',
+            redis: 'none',
+          });
+        }
+        await runMigrations(database);
+        const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'none' });
+
+        // Connections ended from the server's side (a restart, a failover): 503 until it answers.
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        await admin.query(`alter database ${name} with allow_connections false`);
+        const refused = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toMatchObject({ error: 'database_unavailable', database: 'down' });
+        await admin.query(`alter database ${name} with allow_connections true`);
+        expect((await app.inject({ method: 'GET', url: '/api/health/ready/' })).statusCode).toBe(
+          200,
+        );
+      } finally {
+        await app.close();
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -188,7 +188,7 @@ const buses = new WeakMap<Db, InvalidationBus>();
 export function shareNationalPoolInvalidations(db: Db, bus: InvalidationBus): () => void {
   buses.set(db, bus);
   const unsubscribe = bus.subscribe((message) => {
-    if (message.kind === 'national-pool') pools.get(db)?.invalidate();
+    if (message.kind === 'national-pool' || message.kind === 'resync') pools.get(db)?.invalidate();
   });
   return () => {
     unsubscribe();
