@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
+  CROWD_PATH,
   PREDICTION_PATHS,
+  type Crowd,
   STATEN_RESULTS_PATH,
   type ElectionDetails,
   type StatenRegion,
@@ -301,6 +303,17 @@ describe('players on a Provinciale Staten night', () => {
     expect(drenthe.party_seats).toEqual(
       expect.arrayContaining([{ party_id: party.BBB, seat_count: 8 }]),
     );
+  });
+
+  it('shows the crowd of a PS election per province once locked', async () => {
+    const res = await injectAs(t, players[0]!, { method: 'GET', url: CROWD_PATH });
+    expect(res.statusCode, res.body).toBe(200);
+    const crowd = res.json() as Crowd;
+    expect(crowd).toMatchObject({ seat_count: 75, players: 3 });
+    expect(crowd.municipalities.find((m) => m.name === 'Drenthe')).toMatchObject({
+      turnout_median: 58.3,
+      turnout_answers: 1,
+    });
   });
 
   it('scores the elected Eerste Kamer once entered, and goes back to the projection', async () => {
