@@ -28,6 +28,12 @@ describe('the server foundation', () => {
   });
   afterAll(() => t.close());
 
+  it('starts however long its plugins take on a busy machine: no plugin timeout', () => {
+    // The web app compresses its pages at start; Fastify's default 10 s timeout failed a start
+    // at load 8.9. Readiness, not a timer, says when an instance may take traffic.
+    expect(t.app.initialConfig.pluginTimeout).toBe(0);
+  });
+
   it('reports healthy when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);

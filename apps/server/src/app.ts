@@ -77,6 +77,10 @@ export async function buildApp(
     // Fastify's own 503 while closing is English, outside the error format: readinessGate
     // answers those requests instead.
     return503OnClosing: false,
+    // Plugins do real work at start (the web app compresses its pages once); on a busy machine
+    // that can take longer than Fastify's 10 s default, which would fail the start. Readiness
+    // (/api/health/ready/) says when an instance may take traffic, not a timer.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
