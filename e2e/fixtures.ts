@@ -63,8 +63,9 @@ export async function createPlayer(
     password: overrides.password ?? 'Geheim123!',
   };
   const [row] = await sql<{ id: number }>(
-    `insert into users (email, username, first_name, last_name, password_hash, is_email_verified, is_staff, is_superuser)
-     values ($1, $2, 'Test', 'Speler', $3, true, $4, $4) returning id`,
+    // The test addresses are ASCII, so lower() is the app's fold (docs/decisions/046).
+    `insert into users (email, email_key, username, first_name, last_name, password_hash, is_email_verified, is_staff, is_superuser)
+     values ($1, lower($1), $2, 'Test', 'Speler', $3, true, $4, $4) returning id`,
     [player.email, player.username, await hash(player.password), overrides.isStaff ?? false],
   );
   return { id: row!.id, ...player };

@@ -249,8 +249,9 @@ test.describe('the league', () => {
     totals[4] = totals[3]!;
     totals[60] = totals[59]!;
     const seeded = await sql<{ id: number }>(
-      `insert into users (email, username, first_name, last_name, password_hash, is_email_verified)
-       select 'lb-' || $1 || '-' || n || '@example.nl', 'lb_' || $1 || '_' || lpad(n::text, 3, '0'),
+      `insert into users (email, email_key, username, first_name, last_name, password_hash, is_email_verified)
+       select 'lb-' || $1 || '-' || n || '@example.nl', lower('lb-' || $1 || '-' || n || '@example.nl'),
+              'lb_' || $1 || '_' || lpad(n::text, 3, '0'),
               ($2::text[])[1 + n % 8], ($3::text[])[1 + (n / 8) % 8], null, true
        from generate_series(1, 120) n order by n returning id`,
       [suffix, firstNames, lastNames],
