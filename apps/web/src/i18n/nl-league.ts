@@ -57,6 +57,9 @@ export const league = {
     emptyHint:
       'Maak er een aan en deel de uitnodigingslink, of open een link die je hebt gekregen.',
     loadError: 'Je subpoules konden niet worden geladen',
+    /** Looking back: a sub-league's table of an earlier election. */
+    electionLabel: 'Stand van',
+    electionActive: (name: string) => `${name} (nu)`,
     creatorBadge: 'Aanmaker',
     yourPoints: 'Jouw punten',
     memberCount: (count: number) => (count === 1 ? '1 lid' : `${count} leden`),

@@ -12,22 +12,32 @@ import { SUBLEAGUES_KEY } from './shared-query-keys';
  * push refresh it wherever it is shown.
  */
 
-/** GET /api/auth/league/subleagues/ */
-export function getSubleagues({ signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get(LEAGUE_PATHS.subleagues, {
+/**
+ * GET /api/auth/league/subleagues/: ranked by the active election, or by an earlier one
+ * (`electionId`) when a player looks back; a sub-league carries on from one election to the next.
+ */
+export function getSubleagues({
+  signal,
+  electionId,
+}: { signal?: AbortSignal; electionId?: number } = {}) {
+  const path =
+    electionId === undefined
+      ? LEAGUE_PATHS.subleagues
+      : `${LEAGUE_PATHS.subleagues}?election_id=${electionId}`;
+  return apiClient.get(path, {
     schema: () => leaguesContract().then((c) => c.SubleagueListSchema),
     signal,
   });
 }
 
-export function subleaguesQueryOptions() {
+export function subleaguesQueryOptions(electionId?: number) {
   return queryOptions({
-    queryKey: SUBLEAGUES_KEY,
-    queryFn: ({ signal }) => getSubleagues({ signal }),
+    queryKey: electionId === undefined ? SUBLEAGUES_KEY : [...SUBLEAGUES_KEY, electionId],
+    queryFn: ({ signal }) => getSubleagues({ signal, electionId }),
     staleTime: SHARED_QUERY_FRESH_MS,
   });
 }
 
-export function useSubleagues() {
-  return useQuery(subleaguesQueryOptions());
+export function useSubleagues(electionId?: number) {
+  return useQuery(subleaguesQueryOptions(electionId));
 }

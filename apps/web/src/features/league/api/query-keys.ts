@@ -13,5 +13,6 @@ export const leagueKeys = {
   memberPredictions: (userId: number, isGlobal: boolean) =>
     [...leagueKeys.all, 'member-predictions', userId, { global: isGlobal }] as const,
   parties: () => [...leagueKeys.all, 'parties'] as const,
+  elections: () => [...leagueKeys.all, 'elections'] as const,
   invite: (code: string) => [...leagueKeys.all, 'invite', code] as const,
 };

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { useSubleagues } from '../../../lib/subleagues';
 import { ContactCard } from './contact-card';
 import { CreateSubleagueDialog } from './create-subleague-dialog';
+import { ElectionPicker } from './election-picker';
 import { LeaveSubleagueDialog } from './leave-subleague-dialog';
 import { LoadError } from './load-error';
 import type { SelectedMember } from './member-predictions-dialog';
@@ -24,7 +25,8 @@ export function SubleaguesPanel({
   onSelectMember: (m: SelectedMember) => void;
 }) {
   const { user } = useAuth();
-  const subleagues = useSubleagues();
+  const [electionId, setElectionId] = useState<number | undefined>(undefined);
+  const subleagues = useSubleagues(electionId);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [leaving, setLeaving] = useState<Subleague | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,6 +72,8 @@ export function SubleaguesPanel({
           {t.create}
         </Button>
       </div>
+
+      <ElectionPicker value={electionId} onChange={setElectionId} />
 
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
 
