@@ -1,17 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ElectionCategory } from '@zetelpoule/shared';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/render-app';
+import { OPEN_DEADLINE } from '../../dashboard/testing/fake-server';
 import { LandingPage } from './landing-page';
 
-function renderLanding() {
+/**
+ * The landing page; deadline info (which names the active election) answers with `category`,
+ * or never: then the page shows the words of its boot shell, which name no chamber.
+ */
+function renderLanding(category: ElectionCategory | null = null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      category === null
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(jsonResponse(200, { ...OPEN_DEADLINE, election_category: category })),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
@@ -39,7 +62,7 @@ describe('landing page', () => {
     const steps = within(rules).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent(/Google of Microsoft/);
-    expect(steps[1]).toHaveTextContent(/150 zetels/);
+    expect(steps[1]).toHaveTextContent(/150 zetels van de Tweede Kamer/);
     expect(steps[1]).toHaveTextContent(/Schiermonnikoog, Vlieland of Rozendaal/);
     expect(steps[3]).toHaveTextContent(/Nationale Poule/);
   });
@@ -57,7 +80,10 @@ describe('landing page', () => {
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Joker' }))).toEqual([
       ['De zetelpunten van je jokerpartij tellen dubbel, ook als ze negatief zijn', '×2'],
-      ['De joker vervalt als die partij 5 zetels of minder haalt', '0'],
+      [
+        'De joker vervalt als die partij een dertigste van de zetels of minder haalt (5 van 150, 2 van 75)',
+        '0',
+      ],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Top 3 partijen' }))).toEqual([
       ['Alle drie goed', '+8'],
@@ -107,5 +133,37 @@ describe('landing page', () => {
       'target',
       '_blank',
     );
+  });
+
+  it('names no chamber before it knows the election, then the Tweede Kamer as it always did', async () => {
+    renderLanding('TK');
+    const hero = screen.getByRole('region', { name: 'Zetelpoule' });
+    expect(hero).toHaveTextContent('Verkiezingsspel');
+    expect(hero).toHaveTextContent('Voorspel de verkiezingen.');
+    expect(hero).not.toHaveTextContent(/Kamer|150/);
+
+    expect(await within(hero).findByText('Tweede Kamerverkiezing')).toBeVisible();
+    expect(document.title).toBe('Zetelpoule · Voorspel de Tweede Kamerverkiezing');
+    const features = screen.getByRole('region', { name: 'Waarom Meedoen?' });
+    expect(features).toHaveTextContent('Verdeel de 150 zetels van de Tweede Kamer');
+  });
+
+  it('names the Eerste Kamer and the provinces during a Provinciale Statenverkiezing', async () => {
+    renderLanding('PS');
+    const hero = screen.getByRole('region', { name: 'Zetelpoule' });
+
+    expect(await within(hero).findByText('Provinciale Statenverkiezingen')).toBeVisible();
+    expect(document.title).toBe('Zetelpoule · Voorspel de Provinciale Statenverkiezingen');
+    expect(screen.getByRole('region', { name: 'Waarom Meedoen?' })).toHaveTextContent(
+      'Verdeel de 75 zetels van de Eerste Kamer',
+    );
+    const rules = screen.getByRole('region', { name: 'Spelregels' });
+    expect(rules).toHaveTextContent(/75 zetels van de Eerste Kamer/);
+    expect(rules).toHaveTextContent(/de grootste partij per provincie/);
+    expect(rules).not.toHaveTextContent(/Tweede Kamer|150 zetels|per gemeente/);
+    expect(screen.getByRole('table', { name: 'Opkomst per provincie' })).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'Grootste partij per provincie' }))).toEqual([
+      ['Grootste partij in een provincie goed voorspeld', '+2'],
+    ]);
   });
 });
