@@ -9,6 +9,9 @@ import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-cat
 const APP_NAME = 'Zetelpoule';
 
 type Words = ElectionCategoryInfo;
+type Region = Pick<Words, 'region'>;
+/** The regions before the landing page knows the election: it may be either. */
+export const EITHER_REGION: Region = { region: 'gemeente of provincie' };
 
 export const nl = {
   common: {
@@ -100,8 +103,8 @@ export const nl = {
       },
       predict: {
         title: 'Doe je voorspellingen',
-        text: (c: Words, firstCount: string) =>
-          `Verdeel de ${c.defaultSeatCount} zetels van de ${c.chamber} over de partijen; daaruit volgt je top 3. Voorspel de landelijke opkomst, de opkomst en de grootste partij per ${c.region}, welke gemeente als eerste klaar is met tellen (${firstCount}) en kies een joker. Tot de deadline kun je alles aanpassen.`,
+        text: (c: Words | null, firstCount: string) =>
+          `Verdeel de ${c === null ? 'zetels van de Kamer' : `${c.defaultSeatCount} zetels van de ${c.chamber}`} over de partijen; daaruit volgt je top 3. Voorspel de landelijke opkomst, de opkomst en de grootste partij per ${(c ?? EITHER_REGION).region}, welke gemeente als eerste klaar is met tellen (${firstCount}) en kies een joker. Tot de deadline kun je alles aanpassen.`,
       },
       score: {
         title: 'Verdien punten',
@@ -141,7 +144,7 @@ export const nl = {
         correct: 'De gemeente die als eerste klaar is met tellen goed voorspeld',
       },
       municipalityTurnout: {
-        title: (c: Words) => `Opkomst per ${c.region}`,
+        title: (c: Region) => `Opkomst per ${c.region}`,
         exact: 'Precies goed',
         off: (points: number) =>
           points === 1 ? '1 procentpunt ernaast' : `${points} procentpunten ernaast`,
@@ -149,8 +152,8 @@ export const nl = {
         note: 'Het verschil wordt afgerond; de decimaal beslist. 0,4 ernaast telt als precies goed, 0,5 ernaast als 1 procentpunt.',
       },
       biggestParty: {
-        title: (c: Words) => `Grootste partij per ${c.region}`,
-        correct: (c: Words) => `Grootste partij in een ${c.region} goed voorspeld`,
+        title: (c: Region) => `Grootste partij per ${c.region}`,
+        correct: (c: Region) => `Grootste partij in een ${c.region} goed voorspeld`,
       },
       nationalTurnout: {
         title: 'Landelijke opkomst',

@@ -8,7 +8,7 @@ import {
   TOP3_POINTS_BY_CORRECT,
 } from '@zetelpoule/shared/scoring/index';
 import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
-import { nl } from '../i18n/nl';
+import { EITHER_REGION, nl } from '../i18n/nl';
 
 // The points of DESIGN §6 as a player reads them, on the landing page and under each dashboard
 // section: built from the scoring engine's own constants, so the table cannot drift from it.
@@ -45,9 +45,12 @@ const municipalityRows: ScoringRow[] = MUNICIPALITY_TURNOUT_POINTS_BY_ROUNDED_DI
   }),
 );
 
-/** The whole table in the words of an election's category ("Opkomst per provincie"). */
-function buildScoringTable(category: ElectionCategory): ScoringCategory[] {
-  const c = categoryInfo(category);
+/**
+ * The whole table in the words of an election's category ("Opkomst per provincie"); null, as
+ * on the landing page before it knows the election, names both kinds of region.
+ */
+function buildScoringTable(category: ElectionCategory | null): ScoringCategory[] {
+  const c = category === null ? EITHER_REGION : categoryInfo(category);
   return [
     {
       id: 'seats',
@@ -112,10 +115,10 @@ function buildScoringTable(category: ElectionCategory): ScoringCategory[] {
   ];
 }
 
-const tables = new Map<ElectionCategory, ScoringCategory[]>();
+const tables = new Map<ElectionCategory | null, ScoringCategory[]>();
 
 /** Built once per category, so a page re-rendering gets the same objects. */
-export function scoringTable(category: ElectionCategory = 'TK'): ScoringCategory[] {
+export function scoringTable(category: ElectionCategory | null = 'TK'): ScoringCategory[] {
   let table = tables.get(category);
   if (table === undefined) {
     table = buildScoringTable(category);

@@ -4,15 +4,10 @@ import { apiClient } from '../../lib/api-client';
 import { predictionsContract } from '../../lib/contracts';
 import { SHARED_QUERY_FRESH_MS } from '../../lib/query-freshness';
 
-/**
- * GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. Public
- * (the same for everyone), so it is asked without a token: the signed-out landing page reads
- * the active election's category from it too.
- */
+/** GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. */
 export function getDeadlineInfo(signal?: AbortSignal) {
   return apiClient.get(PREDICTION_PATHS.deadlineInfo, {
     schema: () => predictionsContract().then((c) => c.DeadlineInfoSchema),
-    auth: false,
     signal,
   });
 }

@@ -4,15 +4,20 @@ import userEvent from '@testing-library/user-event';
 import type { ElectionCategory } from '@zetelpoule/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/render-app';
+import { jsonResponse, makeUser } from '../../../../test/render-app';
+import { storage } from '../../../lib/storage';
 import { OPEN_DEADLINE } from '../../dashboard/testing/fake-server';
 import { LandingPage } from './landing-page';
 
 /**
- * The landing page; deadline info (which names the active election) answers with `category`,
- * or never: then the page shows the words of its boot shell, which name no chamber.
+ * The landing page. A visitor (no session) gets the words of the boot shell, which name no
+ * chamber: deadline info, which names the active election, needs a signed-in player. With
+ * `category`, a session is stored and deadline info answers with that category.
  */
 function renderLanding(category: ElectionCategory | null = null) {
+  if (category !== null) {
+    storage.setSession({ access: 'access-token', refresh: 'refresh-token' }, makeUser());
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
@@ -34,6 +39,7 @@ function renderLanding(category: ElectionCategory | null = null) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  storage.clearSession();
 });
 
 function rowsOf(table: HTMLElement): string[][] {
@@ -62,7 +68,8 @@ describe('landing page', () => {
     const steps = within(rules).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent(/Google of Microsoft/);
-    expect(steps[1]).toHaveTextContent(/150 zetels van de Tweede Kamer/);
+    expect(steps[1]).toHaveTextContent(/Verdeel de zetels van de Kamer over de partijen/);
+    expect(steps[1]).toHaveTextContent(/de grootste partij per gemeente of provincie/);
     expect(steps[1]).toHaveTextContent(/Schiermonnikoog, Vlieland of Rozendaal/);
     expect(steps[3]).toHaveTextContent(/Nationale Poule/);
   });
@@ -93,15 +100,17 @@ describe('landing page', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Eerste gemeente' }))).toEqual([
       ['De gemeente die als eerste klaar is met tellen goed voorspeld', '+2'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Opkomst per gemeente' }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Opkomst per gemeente of provincie' })),
+    ).toEqual([
       ['Precies goed', '+3'],
       ['1 procentpunt ernaast', '+2'],
       ['2 procentpunten ernaast', '+1'],
       ['3 of meer procentpunten ernaast', '0'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Grootste partij per gemeente' }))).toEqual([
-      ['Grootste partij in een gemeente goed voorspeld', '+2'],
-    ]);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Grootste partij per gemeente of provincie' })),
+    ).toEqual([['Grootste partij in een gemeente of provincie goed voorspeld', '+2']]);
     expect(rowsOf(screen.getByRole('table', { name: 'Landelijke opkomst' }))).toEqual([
       ['Precies goed', '+5'],
       ['Per procentpunt ernaast', '−1'],
@@ -146,6 +155,7 @@ describe('landing page', () => {
     expect(document.title).toBe('Zetelpoule · Voorspel de Tweede Kamerverkiezing');
     const features = screen.getByRole('region', { name: 'Waarom Meedoen?' });
     expect(features).toHaveTextContent('Verdeel de 150 zetels van de Tweede Kamer');
+    expect(screen.getByRole('table', { name: 'Opkomst per gemeente' })).toBeInTheDocument();
   });
 
   it('names the Eerste Kamer and the provinces during a Provinciale Statenverkiezing', async () => {

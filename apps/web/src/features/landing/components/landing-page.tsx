@@ -16,7 +16,8 @@ function prefersReducedMotion(): boolean {
 export function LandingPage() {
   const rulesRef = useRef<HTMLElement>(null);
   const rulesHeadingRef = useRef<HTMLHeadingElement>(null);
-  // The hero's words are the boot shell's until deadline info names the active election.
+  // The words of the boot shell, which name no chamber, until deadline info names the active
+  // election. That call needs a signed-in player, so a visitor keeps the neutral words.
   const category = useActiveCategory();
   const words = category === null ? null : electionWords(category);
 
@@ -37,7 +38,7 @@ export function LandingPage() {
       />
       <HeroSection onHowItWorks={showRules} words={words} />
       <FeaturesSection words={words} />
-      <RulesSection ref={rulesRef} headingRef={rulesHeadingRef} words={electionWords(category)} />
+      <RulesSection ref={rulesRef} headingRef={rulesHeadingRef} words={words} />
       <CtaSection />
       <AboutSection />
     </>

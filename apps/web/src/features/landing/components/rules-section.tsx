@@ -17,7 +17,7 @@ const firstCountChoices = [
   .join(' of ');
 
 const steps = (
-  words: ElectionCategoryInfo,
+  words: ElectionCategoryInfo | null,
 ): Array<{ icon: LucideIcon; title: string; text: string }> => [
   { icon: UserPlus, title: t.account.title, text: t.account.text },
   {
@@ -37,8 +37,8 @@ export function RulesSection({
   words,
 }: {
   ref?: Ref<HTMLElement>;
-  /** The active election's words (the Tweede Kamer's until known). */
-  words: ElectionCategoryInfo;
+  /** The active election's words; null while not known (then it names no chamber). */
+  words: ElectionCategoryInfo | null;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
@@ -80,7 +80,7 @@ export function RulesSection({
           ))}
         </ol>
 
-        <ScoringTable category={words.category} />
+        <ScoringTable category={words?.category ?? null} />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ const t = nl.landing.scoring;
 
 /** DESIGN §6 in full: one small table per category, each captioned with its name, set in
  * columns so cards of different heights pack without gaps. */
-export function ScoringTable({ category }: { category: ElectionCategory }) {
+export function ScoringTable({ category }: { category: ElectionCategory | null }) {
   return (
     <div className="mt-16">
       <div className="mx-auto max-w-2xl text-center">
