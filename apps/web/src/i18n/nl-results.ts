@@ -127,6 +127,8 @@ export const results = {
       source === 'official' ? 'Eerste Kamer (gekozen)' : 'Eerste Kamer (prognose)',
     resultCaption: (source: 'projection' | 'official') =>
       source === 'official' ? 'Gekozen Eerste Kamer' : 'Prognose uit de Staten',
+    actualColumn: (source: 'projection' | 'official') =>
+      source === 'official' ? 'Uitslag' : 'Prognose',
     reported: (n: number, total: number) => `${n} van de ${total} provincies binnen`,
     line: 'De nieuwe Statenleden kiezen de Eerste Kamer. Zolang die nog niet gekozen is, rekenen we uit welke Eerste Kamer volgt uit de Statenzetels die al binnen zijn: elke zetel telt naar het inwonertal van zijn provincie.',
     officialLine:

@@ -51,6 +51,7 @@ export function ChamberSection({
   title = t.chamber.title,
   resultCaption,
   intro,
+  actualColumn = t.parties.actual,
 }: {
   seatCount: number;
   rows: PartyRow[];
@@ -59,6 +60,8 @@ export function ChamberSection({
   /** Above the result's hemicycle; "(Voorlopige) uitslag" when not given. */
   resultCaption?: string;
   intro?: ReactNode;
+  /** The party table's heading of the result's column ("Prognose" before the real one). */
+  actualColumn?: string;
 }) {
   const parties = useMemo(() => rows.map((row) => ({ id: row.id, hexcolor: row.color })), [rows]);
   const patterns = useMemo(() => colourPatterns(rows.map((row) => row.color)), [rows]);
@@ -141,7 +144,7 @@ export function ChamberSection({
                     {t.parties.mine}
                   </th>
                   <th scope="col" className="px-1 py-2 text-right">
-                    {t.parties.actual}
+                    {actualColumn}
                   </th>
                   <th scope="col" className="px-1 py-2 text-right">
                     {t.parties.difference}

@@ -154,6 +154,7 @@ function statenChamber(data: StatenResults | undefined, parties: Party[]) {
   return {
     title: t.staten.chamberTitle(source),
     resultCaption: t.staten.resultCaption(source),
+    actualColumn: t.staten.actualColumn(source),
     intro: data && (
       <ProjectionNote
         chamberResult={data.chamber_result}

@@ -229,6 +229,7 @@ describe('/uitslag at a Provinciale Statenverkiezing', () => {
     expect(within(chamber).getByText('Prognose uit de Staten')).toBeVisible();
     expect(within(chamber).getByRole('img', { name: /van de 75 zetels verdeeld/ })).toBeVisible();
     expect(within(chamber).queryByRole('note')).toBeNull();
+    expect(within(chamber).getByRole('columnheader', { name: 'Prognose' })).toBeVisible();
 
     const provinces = screen.getByRole('region', { name: 'Provincies' });
     expect(provinces).toHaveTextContent('1 van de 3 provincies binnen');
