@@ -137,6 +137,7 @@ export const results = {
     lot: (seats: number, parties: string[]) =>
       `${seats === 1 ? 'De laatste zetel is' : `De laatste ${seats} zetels zijn`} bij loting verdeeld tussen ${andList(parties)}: ze stonden precies gelijk. Bij de echte verkiezing kan het lot anders uitvallen.`,
     title: 'Provincies',
+    loadFailed: 'De uitslagen per provincie konden niet worden geladen.',
     intro:
       'De Provinciale Staten per provincie zodra de uitslag binnen is: de zetels, de opkomst en de grootste partij.',
     notYet: 'nog niet binnen',

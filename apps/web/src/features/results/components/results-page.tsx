@@ -123,13 +123,25 @@ export function ResultsPage() {
           />
           {!isStaten ? (
             <MunicipalitiesSection rows={municipalityList} />
+          ) : staten.data ? (
+            <ProvincesSection
+              regions={staten.data.regions}
+              parties={partyList}
+              rows={municipalityList}
+            />
           ) : (
-            staten.data && (
-              <ProvincesSection
-                regions={staten.data.regions}
-                parties={partyList}
-                rows={municipalityList}
-              />
+            staten.isError && (
+              <Alert tone="error">
+                <p>{t.staten.loadFailed}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => void staten.refetch()}
+                >
+                  {t.retry}
+                </Button>
+              </Alert>
             )
           )}
           <FirstAndCountrySection

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type {
   ActivePrediction,
   ElectionCategory,
@@ -135,7 +135,7 @@ function liveStream() {
 }
 
 function setup(category: ElectionCategory = 'PS') {
-  const server = { staten: ONE_IN };
+  const server = { staten: ONE_IN, statenFails: false };
   const stream = liveStream();
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -160,6 +160,8 @@ function setup(category: ElectionCategory = 'PS') {
             : [{ id: 10, name: 'Utrecht' }],
         );
       case '/api/auth/staten-results/':
+        if (server.statenFails)
+          return jsonResponse(500, { error: 'server_error', message: 'Fout.' });
         return category === 'PS'
           ? jsonResponse(200, server.staten)
           : jsonResponse(404, { error: 'not_found', message: 'Niet gevonden.' });
@@ -307,6 +309,17 @@ describe('/uitslag at a Provinciale Statenverkiezing', () => {
     expect(await screen.findByRole('heading', { name: 'Eerste Kamer (gekozen)' })).toBeVisible();
     expect(screen.getByText('Gekozen Eerste Kamer')).toBeVisible();
     expect(screen.queryByTestId('provinces-in')).toBeNull();
+  });
+
+  it('offers a retry when the provinces cannot be loaded', async () => {
+    const { server } = setup();
+    server.statenFails = true;
+    expect(
+      await screen.findByText('De uitslagen per provincie konden niet worden geladen.'),
+    ).toBeVisible();
+    server.statenFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('region', { name: 'Provincies' })).toBeVisible();
   });
 
   it('has no accessibility violations axe can find', async () => {
