@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hash } from '@node-rs/argon2';
+import { foldEmail } from '@zetelpoule/shared/rules/email';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './database.mjs';
 
@@ -63,10 +64,16 @@ export async function createPlayer(
     password: overrides.password ?? 'Geheim123!',
   };
   const [row] = await sql<{ id: number }>(
-    // The test addresses are ASCII, so lower() is the app's fold (docs/decisions/046).
     `insert into users (email, email_key, username, first_name, last_name, password_hash, is_email_verified, is_staff, is_superuser)
-     values ($1, lower($1), $2, 'Test', 'Speler', $3, true, $4, $4) returning id`,
-    [player.email, player.username, await hash(player.password), overrides.isStaff ?? false],
+     values ($1, $2, $3, 'Test', 'Speler', $4, true, $5, $5) returning id`,
+    [
+      player.email,
+      // The key every lookup compares on (docs/decisions/046).
+      foldEmail(player.email),
+      player.username,
+      await hash(player.password),
+      overrides.isStaff ?? false,
+    ],
   );
   return { id: row!.id, ...player };
 }

@@ -77,6 +77,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyPage(() => import('./routes/verify-email')),
             },
             { path: 'legal', lazy: lazyPage(() => import('./routes/legal')) },
+            {
+              path: 'uitleg/eerste-kamer',
+              lazy: lazyPage(() => import('./routes/projection-explainer')),
+            },
             { path: 'auth/callback', lazy: lazyPage(() => import('./routes/auth-callback')) },
             {
               path: 'league/join/:inviteCode',

@@ -124,8 +124,9 @@ export const crowd = {
     range: 'Opkomst',
     count: 'Spelers',
     tableCaption: 'Aantal spelers per voorspelde opkomst',
-    municipalities: 'Per gemeente',
-    municipality: 'Gemeente',
+    // The played regions in the election's words: provinces at a Provinciale Statenverkiezing.
+    municipalities: (region: string) => `Per ${region}`,
+    municipality: (region: string) => region.charAt(0).toUpperCase() + region.slice(1),
     municipalityMedian: 'Opkomst (mediaan)',
     biggest: 'Grootste partij volgens de poule',
     unknown: '–',

@@ -1,5 +1,15 @@
 // Texts of the dashboard (SPEC §2 Dashboard, §4 Predictions, §5 player turnout, §8). Texts the
 // SPEC quotes are verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
+// Texts that name the chamber or the regions take the election's words (`c`, from
+// categoryInfo): a Provinciale Staten election reads "Eerste Kamer" and "per provincie", while
+// a Tweede Kamer election reads exactly what it always did.
+
+import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
+
+type Words = ElectionCategoryInfo;
+const isTk = (c: Words) => c.category === 'TK';
+/** " van de Eerste Kamer" after "zetels"; nothing for the Tweede Kamer, as it always read. */
+const ofChamber = (c: Words) => (isTk(c) ? '' : ` van de ${c.chamber}`);
 
 export const dashboard = {
   // Issue 14: the deadline in the player's calendar.
@@ -71,9 +81,9 @@ export const dashboard = {
   },
 
   seats: {
-    title: 'Zetelverdeling',
-    instructions: (seatCount: number) =>
-      `Kies een partij en klik op een zetel, of sleep over meerdere zetels om ze in één beweging toe te wijzen. Verdeel alle ${seatCount} zetels; de drie partijen met de meeste zetels vormen je top 3.`,
+    title: (c: Words) => (isTk(c) ? 'Zetelverdeling' : `Zetelverdeling ${c.chamber}`),
+    instructions: (seatCount: number, c: Words) =>
+      `${c.chamberLine === null ? '' : `${c.chamberLine} `}Kies een partij en klik op een zetel, of sleep over meerdere zetels om ze in één beweging toe te wijzen. Verdeel alle ${seatCount} zetels${ofChamber(c)}; de drie partijen met de meeste zetels vormen je top 3.`,
     phoneHint:
       'Tik op een zetel om hem te kleuren. Houd je vinger even stil en sleep om meer zetels te kleuren.',
     unsavedSeats: 'Niet opgeslagen —',
@@ -92,12 +102,13 @@ export const dashboard = {
     pickerLabel: 'Kies een partij',
     // The locked picker's sideways-scrolling row, which then takes focus itself.
     pickerRowLabel: 'Alle partijen met hun zetels',
-    chartLabel: (seatCount: number) => `Zetelverdeling met ${seatCount} zetels`,
+    chartLabel: (seatCount: number, c: Words) =>
+      `Zetelverdeling${ofChamber(c)} met ${seatCount} zetels`,
     seatLabel: (seatNumber: number, partyName: string | null) =>
       `Zetel ${seatNumber}: ${partyName ?? 'leeg'}`,
     // SPEC §2: 'x van de 150 zetels toegewezen', with the election's seat_count.
-    progress: (assigned: number, seatCount: number) =>
-      `${assigned} van de ${seatCount} zetels toegewezen`,
+    progress: (assigned: number, seatCount: number, c: Words) =>
+      `${assigned} van de ${seatCount} zetels${ofChamber(c)} toegewezen`,
     chartSummaryCaption: (seatCount: number) => `van ${seatCount} zetels`,
     partySeats: (seats: number) => (seats === 1 ? '1 zetel' : `${seats} zetels`),
     top3Title: 'Jouw top 3',
@@ -134,16 +145,16 @@ export const dashboard = {
   },
 
   biggestParty: {
-    title: 'Grootste partij per gemeente',
-    instructions: 'Kies per gemeente welke partij daar de meeste stemmen haalt.',
+    title: (c: Words) => `Grootste partij per ${c.region}`,
+    instructions: (c: Words) => `Kies per ${c.region} welke partij daar de meeste stemmen haalt.`,
     choose: 'Kies een partij',
     label: (municipality: string) => `Grootste partij in ${municipality}`,
   },
 
   municipalityTurnout: {
-    title: 'Opkomst per gemeente',
-    instructions:
-      'Voorspel per gemeente het opkomstpercentage, met hooguit één decimaal. Je invoer wordt een seconde na je laatste toetsaanslag opgeslagen; met Enter meteen.',
+    title: (c: Words) => `Opkomst per ${c.region}`,
+    instructions: (c: Words) =>
+      `Voorspel per ${c.region} het opkomstpercentage, met hooguit één decimaal. Je invoer wordt een seconde na je laatste toetsaanslag opgeslagen; met Enter meteen.`,
     label: (municipality: string) => `Opkomst ${municipality} (%)`,
     // SPEC §8, verbatim.
     failed: 'Opslaan mislukt. Probeer het nog een keer.',
@@ -151,8 +162,8 @@ export const dashboard = {
 
   joker: {
     title: 'Joker',
-    instructions: (voidAtOrBelow: number) =>
-      `Kies één partij als joker: de zetelpunten van die partij tellen dubbel, ook als ze negatief zijn. Haalt de partij ${voidAtOrBelow} zetels of minder, dan vervalt de joker.`,
+    instructions: (voidAtOrBelow: number, seatCount: number, c: Words) =>
+      `Kies één partij als joker: de zetelpunten van die partij tellen dubbel, ook als ze negatief zijn. Haalt de partij ${isTk(c) ? voidAtOrBelow : `${voidAtOrBelow} van de ${seatCount}`} zetels${ofChamber(c)} of minder, dan vervalt de joker.`,
     groupLabel: 'Jokerpartij',
   },
 

@@ -173,11 +173,12 @@ export const league = {
     firstMunicipalityHint: 'Als eerste klaar met tellen',
     nationalTurnoutTitle: 'Landelijke opkomst',
     jokerTitle: 'Joker',
-    municipalitiesTitle: 'Per gemeente',
-    municipality: 'Gemeente',
+    // The played regions in the election's words: provinces at a Provinciale Statenverkiezing.
+    municipalitiesTitle: (region: string) => `Per ${region}`,
+    municipality: (region: string) => region.charAt(0).toUpperCase() + region.slice(1),
     turnout: 'Opkomst',
     biggestParty: 'Grootste partij',
-    noMunicipalities: 'Nog niets ingevuld per gemeente.',
+    noMunicipalities: (region: string) => `Nog niets ingevuld per ${region}.`,
     notFilled: 'Niet ingevuld',
     // The one nl-NL percentage format (docs/decisions/021-decimal-input.md): 78,5%.
     percent: (value: number) => formatPercent(value),

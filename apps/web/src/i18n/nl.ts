@@ -4,7 +4,14 @@
 // dashboard, league, legal, predictions) live in nl-<feature>.ts and are imported where they
 // are used, so that the landing page does not load, say, the admin's texts.
 
+import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
+
 const APP_NAME = 'Zetelpoule';
+
+type Words = ElectionCategoryInfo;
+type Region = Pick<Words, 'region'>;
+/** The regions before the landing page knows the election: it may be either. */
+export const EITHER_REGION: Region = { region: 'gemeente of provincie' };
 
 export const nl = {
   common: {
@@ -38,29 +45,36 @@ export const nl = {
   footer: {
     copyright: (year: number) => `© ${year} ${APP_NAME}`,
     legal: 'Privacy en voorwaarden',
-    tagline: 'Voorspel de Tweede Kamer.',
+    // On every page, also before the active election is known: no chamber named.
+    tagline: 'Voorspel de verkiezingen.',
   },
 
   landing: {
+    // The HTML's title, which the server writes too (landingPageHead); the live page names the
+    // active election (`pageTitleFor`) once deadline info has answered.
     pageTitle: `${APP_NAME} · Voorspel de Tweede Kamerverkiezing`,
+    pageTitleFor: (c: Words) => `${APP_NAME} · Voorspel de ${c.election}`,
+    // The hero is in the HTML before the app knows the election (docs/decisions/036): its
+    // words name no chamber; the eyebrow names the election once known.
     hero: {
-      eyebrow: 'Tweede Kamerverkiezing',
+      eyebrow: 'Verkiezingsspel',
+      eyebrowFor: (c: Words) => c.election,
       title: APP_NAME,
-      subtitle: 'Voorspel de nieuwe Tweede Kamer.',
-      description: (seats: number) =>
-        `Denk jij te weten hoe Nederland stemt? Verdeel de ${seats} zetels, voorspel de opkomst en strijd om de hoogste score in de Nationale Poule en in je eigen subpoules.`,
+      subtitle: 'Voorspel de verkiezingen.',
+      description:
+        'Denk jij te weten hoe Nederland stemt? Verdeel de zetels, voorspel de opkomst en strijd om de hoogste score in de Nationale Poule en in je eigen subpoules.',
       register: 'Registreren',
       login: 'Inloggen',
       howItWorks: 'Hoe werkt het?',
-      chartLabel: (seats: number) => `Illustratie: een halfrond met ${seats} zetels`,
+      chartLabel: 'Illustratie: een halfrond met zetels',
     },
     features: {
       title: 'Waarom Meedoen?',
       intro: 'Verkiezingsavond wordt pas echt spannend als je zelf iets op het spel hebt staan.',
       predict: {
         title: 'Voorspel de uitslag',
-        text: (seats: number) =>
-          `Verdeel de ${seats} zetels over de partijen, kies je joker en schat de opkomst. Tot de deadline kun je alles bijstellen.`,
+        text: (c: Words | null) =>
+          `Verdeel de ${c === null ? '' : `${c.defaultSeatCount} `}zetels${c === null ? '' : ` van de ${c.chamber}`} over de partijen, kies je joker en schat de opkomst. Tot de deadline kun je alles bijstellen.`,
       },
       points: {
         title: 'Verdien punten',
@@ -89,8 +103,8 @@ export const nl = {
       },
       predict: {
         title: 'Doe je voorspellingen',
-        text: (seats: number, firstCount: string) =>
-          `Verdeel de ${seats} zetels van de Tweede Kamer over de partijen; daaruit volgt je top 3. Voorspel de landelijke opkomst, de opkomst en de grootste partij per gemeente, welke gemeente als eerste klaar is met tellen (${firstCount}) en kies een joker. Tot de deadline kun je alles aanpassen.`,
+        text: (c: Words | null, firstCount: string) =>
+          `Verdeel de ${c === null ? 'zetels van de Kamer' : `${c.defaultSeatCount} zetels van de ${c.chamber}`} over de partijen; daaruit volgt je top 3. Voorspel de landelijke opkomst, de opkomst en de grootste partij per ${(c ?? EITHER_REGION).region}, welke gemeente als eerste klaar is met tellen (${firstCount}) en kies een joker. Tot de deadline kun je alles aanpassen.`,
       },
       score: {
         title: 'Verdien punten',
@@ -130,7 +144,7 @@ export const nl = {
         correct: 'De gemeente die als eerste klaar is met tellen goed voorspeld',
       },
       municipalityTurnout: {
-        title: 'Opkomst per gemeente',
+        title: (c: Region) => `Opkomst per ${c.region}`,
         exact: 'Precies goed',
         off: (points: number) =>
           points === 1 ? '1 procentpunt ernaast' : `${points} procentpunten ernaast`,
@@ -138,8 +152,8 @@ export const nl = {
         note: 'Het verschil wordt afgerond; de decimaal beslist. 0,4 ernaast telt als precies goed, 0,5 ernaast als 1 procentpunt.',
       },
       biggestParty: {
-        title: 'Grootste partij per gemeente',
-        correct: 'Grootste partij in een gemeente goed voorspeld',
+        title: (c: Region) => `Grootste partij per ${c.region}`,
+        correct: (c: Region) => `Grootste partij in een ${c.region} goed voorspeld`,
       },
       nationalTurnout: {
         title: 'Landelijke opkomst',

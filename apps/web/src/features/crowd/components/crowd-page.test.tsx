@@ -77,6 +77,7 @@ const CROWD = (subleague: number | null, players: number): Crowd => ({
 /** The player: Alfa 95, Beta 55. */
 const PREDICTION = {
   election_id: 3,
+  category: 'TK',
   seat_count: 150,
   first_count_candidates: [],
   updated_at: null,

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { crowd as crowdTexts } from '../../../i18n/nl-crowd';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useElectionWords } from '../../../lib/election-category';
 import { lockedCrowd, useCrowd } from '../api/get-crowd';
 import { usePrediction } from '../api/get-prediction';
 import { useSubleagues } from '../../../lib/subleagues';
@@ -137,6 +138,7 @@ export function CrowdPage() {
 
 function CrowdView({ crowd }: { crowd: Crowd }) {
   const prediction = usePrediction();
+  const words = useElectionWords();
   const mine = useMemo(() => seatsByParty(prediction.data), [prediction.data]);
   const parties = crowd.parties;
   const colors = useMemo(() => new Map(parties.map((p) => [p.party_id, p.hexcolor])), [parties]);
@@ -345,11 +347,15 @@ function CrowdView({ crowd }: { crowd: Crowd }) {
                 id="crowd-municipalities-title"
                 className="mb-2 text-base font-bold text-navy-950"
               >
-                {t.turnout.municipalities}
+                {t.turnout.municipalities(words.region)}
               </h3>
               <DataTable
-                caption={t.turnout.municipalities}
-                head={[t.turnout.municipality, t.turnout.municipalityMedian, t.turnout.biggest]}
+                caption={t.turnout.municipalities(words.region)}
+                head={[
+                  t.turnout.municipality(words.region),
+                  t.turnout.municipalityMedian,
+                  t.turnout.biggest,
+                ]}
                 rows={crowd.municipalities.map((m) => {
                   const top = m.biggest_party[0];
                   return [

@@ -1,5 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ActivePrediction, Municipality, Party } from '@zetelpoule/shared';
+import {
+  categoryInfo,
+  type ActivePrediction,
+  type Municipality,
+  type Party,
+} from '@zetelpoule/shared';
 import { Trophy } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
@@ -8,7 +13,7 @@ import { saveBiggestParty } from '../api/save-biggest-party';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
 import { keptId } from '../lib/pending-saves';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
 import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
@@ -114,6 +119,7 @@ export function BiggestPartySection({
   partiesQuery: UseQueryResult<Party[]>;
   isLocked: boolean;
 }) {
+  const words = categoryInfo(prediction.category);
   const saved = new Map(
     prediction.biggest_party_predictions.map((entry) => [
       entry.municipality,
@@ -126,9 +132,9 @@ export function BiggestPartySection({
       step={step}
       totalSteps={totalSteps}
       icon={Trophy}
-      title={t.title}
-      instructions={t.instructions}
-      scoring={SECTION_SCORING.biggestParty}
+      title={t.title(words)}
+      instructions={t.instructions(words)}
+      scoring={sectionScoring('biggestParty', prediction.category)}
       isLocked={isLocked}
     >
       <PartiesGate query={partiesQuery}>

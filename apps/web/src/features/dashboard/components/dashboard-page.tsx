@@ -1,3 +1,4 @@
+import { categoryInfo, type ElectionCategoryInfo } from '@zetelpoule/shared';
 import { RotateCcw } from 'lucide-react';
 import {
   startTransition,
@@ -108,9 +109,13 @@ function PredictionSections({
 }
 
 /** The summary, fed by the live completeness of the provider around it. */
-function LiveSummary({ isLocked }: { isLocked: boolean }) {
+function LiveSummary({ isLocked, words }: { isLocked: boolean; words: ElectionCategoryInfo }) {
   const completeness = useCompleteness();
-  return completeness && <PredictionSummary completeness={completeness} isLocked={isLocked} />;
+  return (
+    completeness && (
+      <PredictionSummary completeness={completeness} isLocked={isLocked} words={words} />
+    )
+  );
 }
 
 /**
@@ -212,7 +217,7 @@ export function DashboardPage() {
           <IncompleteWarning />
           <div className="space-y-6">
             {myScore.data?.has_results === true && <MyScoreCard myScore={myScore.data} />}
-            <LiveSummary isLocked={isLocked} />
+            <LiveSummary isLocked={isLocked} words={categoryInfo(prediction.data.category)} />
             <PredictionSections
               stage={stage}
               prediction={prediction.data}

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { selectMunicipality } from '../api/select-municipality';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { ChoiceGrid } from './choice-grid';
 import { SaveStatusIndicator } from './save-status';
 import { SectionCard } from './section-card';
@@ -55,7 +55,7 @@ export function FirstMunicipalitySection({
       icon={Flag}
       title={t.title}
       instructions={t.instructions(candidates.length)}
-      scoring={SECTION_SCORING.firstMunicipality}
+      scoring={sectionScoring('firstMunicipality', prediction.category)}
       isLocked={isLocked}
       status={
         <SaveStatusIndicator

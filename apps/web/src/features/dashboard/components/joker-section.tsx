@@ -1,5 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { jokerVoidAtOrBelow, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import {
+  categoryInfo,
+  jokerVoidAtOrBelow,
+  type ActivePrediction,
+  type Party,
+} from '@zetelpoule/shared';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
@@ -8,7 +13,7 @@ import { saveCaptain } from '../api/save-captain';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
 import { useSerialSave } from '../hooks/use-serial-save';
 import { keptId } from '../lib/pending-saves';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { ChoiceGrid } from './choice-grid';
 import { PartiesGate } from './parties-gate';
 import { SaveStatusIndicator } from './save-status';
@@ -58,8 +63,12 @@ export function JokerSection({
       totalSteps={totalSteps}
       icon={Sparkles}
       title={t.title}
-      instructions={t.instructions(jokerVoidAtOrBelow(prediction.seat_count))}
-      scoring={SECTION_SCORING.joker}
+      instructions={t.instructions(
+        jokerVoidAtOrBelow(prediction.seat_count),
+        prediction.seat_count,
+        categoryInfo(prediction.category),
+      )}
+      scoring={sectionScoring('joker', prediction.category)}
       isLocked={isLocked}
       status={
         <SaveStatusIndicator

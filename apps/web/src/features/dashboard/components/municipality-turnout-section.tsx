@@ -1,11 +1,11 @@
-import type { ActivePrediction, Municipality } from '@zetelpoule/shared';
+import { categoryInfo, type ActivePrediction, type Municipality } from '@zetelpoule/shared';
 import { Percent } from 'lucide-react';
 import { useCallback } from 'react';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveTurnout } from '../api/save-turnout';
 import { useUpdateProgress, withId } from '../hooks/use-prediction-progress';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
 
@@ -63,6 +63,7 @@ export function MunicipalityTurnoutSection({
   municipalities: Municipality[];
   isLocked: boolean;
 }) {
+  const words = categoryInfo(prediction.category);
   const saved = new Map(
     prediction.turnout_predictions.map((entry) => [entry.municipality, entry.predicted_turnout]),
   );
@@ -72,9 +73,9 @@ export function MunicipalityTurnoutSection({
       step={step}
       totalSteps={totalSteps}
       icon={Percent}
-      title={t.title}
-      instructions={t.instructions}
-      scoring={SECTION_SCORING.municipalityTurnout}
+      title={t.title(words)}
+      instructions={t.instructions(words)}
+      scoring={sectionScoring('municipalityTurnout', prediction.category)}
       isLocked={isLocked}
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:gap-x-5 lg:grid-cols-3">

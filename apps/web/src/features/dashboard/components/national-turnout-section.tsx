@@ -5,7 +5,7 @@ import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 import { useAuth } from '../../../lib/auth';
 import { saveCountryTurnout } from '../api/save-country-turnout';
 import { useUpdateProgress } from '../hooks/use-prediction-progress';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { SectionCard } from './section-card';
 import { TurnoutInput } from './turnout-input';
 
@@ -41,7 +41,7 @@ export function NationalTurnoutSection({
       icon={Users}
       title={t.title}
       instructions={t.instructions}
-      scoring={SECTION_SCORING.nationalTurnout}
+      scoring={sectionScoring('nationalTurnout', prediction.category)}
       isLocked={isLocked}
     >
       <TurnoutInput

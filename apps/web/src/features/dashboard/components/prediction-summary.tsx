@@ -1,3 +1,4 @@
+import type { ElectionCategoryInfo } from '@zetelpoule/shared';
 import { Check, ListChecks, Lock, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,15 +8,17 @@ import { SECTION_ANCHORS, SECTION_KEYS, type Completeness } from '../lib/complet
 
 const t = dashboardTexts;
 
-/** The sections' titles, as their cards show them. */
-const SECTION_TITLES = {
-  seats: t.seats.title,
-  firstMunicipality: t.firstMunicipality.title,
-  nationalTurnout: t.nationalTurnout.title,
-  biggestParty: t.biggestParty.title,
-  municipalityTurnout: t.municipalityTurnout.title,
-  joker: t.joker.title,
-} as const;
+/** The sections' titles, as their cards show them, in the election's words. */
+function sectionTitles(c: ElectionCategoryInfo) {
+  return {
+    seats: t.seats.title(c),
+    firstMunicipality: t.firstMunicipality.title,
+    nationalTurnout: t.nationalTurnout.title,
+    biggestParty: t.biggestParty.title(c),
+    municipalityTurnout: t.municipalityTurnout.title(c),
+    joker: t.joker.title,
+  } as const;
+}
 
 /** "4 van 6 onderdelen · 142/150 zetels" */
 function Count({ completeness }: { completeness: Completeness }) {
@@ -53,10 +56,14 @@ function ProgressBar({ completeness }: { completeness: Completeness }) {
 export function PredictionSummary({
   completeness,
   isLocked,
+  words,
 }: {
   completeness: Completeness;
   isLocked: boolean;
+  /** The election's words for the sections' titles (categoryInfo). */
+  words: ElectionCategoryInfo;
 }) {
+  const titles = sectionTitles(words);
   const unfinished = SECTION_KEYS.filter((key) => !completeness.sections[key]);
 
   if (isLocked) {
@@ -116,7 +123,7 @@ export function PredictionSummary({
                 href={`#${SECTION_ANCHORS[key]}`}
                 className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 font-semibold text-navy-800 hover:bg-slate-50"
               >
-                {SECTION_TITLES[key]}
+                {titles[key]}
               </a>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import { categoryInfo, top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
 import { CircleAlert, Eraser, Hand, Landmark, RotateCcw, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/hemicycle';
@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { usePrefetch } from '../../../lib/prefetch';
 import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
 import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
-import { SECTION_SCORING } from '../scoring-rules';
+import { sectionScoring } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
 import { PartyPicker, RANK_STYLES } from './party-picker';
 import { SeatsByParty } from './seats-by-party';
@@ -78,6 +78,7 @@ function SeatEditor({
   drawSeats: boolean;
 }) {
   const seatCount = prediction.seat_count;
+  const words = categoryInfo(prediction.category);
   const partyOrder = useMemo(() => parties.map((party) => party.id), [parties]);
   const userId = useAuth().user?.id ?? null;
   const {
@@ -199,7 +200,7 @@ function SeatEditor({
           seatColors={seatColors}
           colorPatterns={patterns}
           seatLabels={seatLabels}
-          label={t.chartLabel(seatCount)}
+          label={t.chartLabel(seatCount, words)}
           onSeatPaint={handleSeatPaint}
           disabled={isLocked || isResetting}
           summary={{ value: String(assigned), caption: t.chartSummaryCaption(seatCount) }}
@@ -235,7 +236,7 @@ function SeatEditor({
       <div className="grid gap-5 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>
           <p id={progressLabelId} className="mb-1.5 text-sm font-semibold text-navy-950">
-            {t.progress(assigned, seatCount)}
+            {t.progress(assigned, seatCount, words)}
           </p>
           <div
             role="progressbar"
@@ -346,9 +347,9 @@ export function SeatsSection({
       step={step}
       totalSteps={totalSteps}
       icon={Landmark}
-      title={t.title}
-      instructions={t.instructions(prediction.seat_count)}
-      scoring={SECTION_SCORING.seats}
+      title={t.title(categoryInfo(prediction.category))}
+      instructions={t.instructions(prediction.seat_count, categoryInfo(prediction.category))}
+      scoring={sectionScoring('seats', prediction.category)}
       isLocked={isLocked}
     >
       <PartiesGate query={partiesQuery}>

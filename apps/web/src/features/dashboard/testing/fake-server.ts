@@ -21,6 +21,13 @@ export const MUNICIPALITIES: Municipality[] = [
   { id: 102, name: 'Vlieland' },
 ];
 
+/** The played regions of a Provinciale Staten election: provinces (a few of the twelve). */
+export const PROVINCES: Municipality[] = [
+  { id: 201, name: 'Drenthe' },
+  { id: 202, name: 'Groningen' },
+  { id: 203, name: 'Zeeland' },
+];
+
 export const OPEN_DEADLINE: DeadlineInfo = {
   predictions_locked: false,
   deadline_passed: false,
@@ -76,6 +83,8 @@ export function createFakeServer(
     prediction?: ActivePrediction;
     deadline?: DeadlineInfo;
     parties?: Party[] | (() => Response);
+    /** The played regions; provinces for a PS election. */
+    municipalities?: Municipality[];
   } = {},
 ) {
   const state = {
@@ -122,7 +131,9 @@ export function createFakeServer(
         ? options.parties()
         : jsonResponse(200, options.parties ?? PARTIES);
     }
-    if (path === MUNICIPALITIES_PATH) return jsonResponse(200, MUNICIPALITIES);
+    if (path === MUNICIPALITIES_PATH) {
+      return jsonResponse(200, options.municipalities ?? MUNICIPALITIES);
+    }
     const handler = writes[path] ?? defaults[path];
     if (handler && (init?.method === 'POST' || init?.method === 'PUT')) return handler(body);
     return jsonResponse(404, { error: 'not_found', message: `Geen route ${path}` });

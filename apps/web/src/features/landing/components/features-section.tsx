@@ -1,18 +1,21 @@
 import { ChartLine, Flag, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
-import { SEAT_COUNT_DEFAULT } from '@zetelpoule/shared/constants';
+import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { nl } from '../../../i18n/nl';
 
 const t = nl.landing.features;
 
-const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
-  { icon: Vote, title: t.predict.title, text: t.predict.text(SEAT_COUNT_DEFAULT) },
+const features = (
+  words: ElectionCategoryInfo | null,
+): Array<{ icon: LucideIcon; title: string; text: string }> => [
+  { icon: Vote, title: t.predict.title, text: t.predict.text(words) },
   { icon: Trophy, title: t.points.title, text: t.points.text },
   { icon: Flag, title: t.national.title, text: t.national.text },
   { icon: Users, title: t.pools.title, text: t.pools.text },
   { icon: ChartLine, title: t.progress.title, text: t.progress.text },
 ];
 
-export function FeaturesSection() {
+/** `words`: the active election's, to name its chamber; null while not known. */
+export function FeaturesSection({ words }: { words: ElectionCategoryInfo | null }) {
   return (
     <section aria-labelledby="features-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -26,7 +29,7 @@ export function FeaturesSection() {
           <p className="mt-4 text-lg text-slate-600">{t.intro}</p>
         </div>
         <ul className="mt-12 flex flex-wrap justify-center gap-6">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {features(words).map(({ icon: Icon, title, text }) => (
             <li
               key={title}
               className="w-full rounded-2xl border border-slate-200 bg-slate-50 p-6 transition-shadow hover:shadow-md sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"

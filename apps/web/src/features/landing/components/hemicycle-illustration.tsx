@@ -71,7 +71,7 @@ export function HemicycleIllustration({
     <svg
       viewBox="-1.05 -1.05 2.1 1.12"
       role="img"
-      aria-label={nl.landing.hero.chartLabel(SEAT_COUNT_DEFAULT)}
+      aria-label={nl.landing.hero.chartLabel}
       className={className}
     >
       {withSeats &&

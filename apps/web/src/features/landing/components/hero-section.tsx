@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { SEAT_COUNT_DEFAULT } from '@zetelpoule/shared/constants';
+import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { nl } from '../../../i18n/nl';
@@ -10,8 +10,11 @@ const t = nl.landing.hero;
 export function HeroSection({
   onHowItWorks,
   withSeats = true,
+  words = null,
 }: {
   onHowItWorks: () => void;
+  /** The active election's words once deadline info has answered; null in the boot shell. */
+  words?: ElectionCategoryInfo | null;
   /** False in the boot shell: the illustration's frame without its seats. */
   withSeats?: boolean;
 }) {
@@ -26,7 +29,7 @@ export function HeroSection({
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <Badge tone="onDark">{t.eyebrow}</Badge>
+          <Badge tone="onDark">{words === null ? t.eyebrow : t.eyebrowFor(words)}</Badge>
           <h1
             id="hero-title"
             className="mt-5 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
@@ -34,7 +37,7 @@ export function HeroSection({
             {t.title}
           </h1>
           <p className="mt-3 text-2xl font-semibold text-oranje-300 sm:text-3xl">{t.subtitle}</p>
-          <p className="mt-5 max-w-xl text-lg text-navy-100">{t.description(SEAT_COUNT_DEFAULT)}</p>
+          <p className="mt-5 max-w-xl text-lg text-navy-100">{t.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to="/register" size="lg">
               {t.register}

@@ -1,17 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ElectionCategory } from '@zetelpoule/shared';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser } from '../../../../test/render-app';
+import { storage } from '../../../lib/storage';
+import { OPEN_DEADLINE } from '../../dashboard/testing/fake-server';
 import { LandingPage } from './landing-page';
 
-function renderLanding() {
+/**
+ * The landing page. A visitor (no session) gets the words of the boot shell, which name no
+ * chamber: deadline info, which names the active election, needs a signed-in player. With
+ * `category`, a session is stored and deadline info answers with that category.
+ */
+function renderLanding(category: ElectionCategory | null = null) {
+  if (category !== null) {
+    storage.setSession({ access: 'access-token', refresh: 'refresh-token' }, makeUser());
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      category === null
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(jsonResponse(200, { ...OPEN_DEADLINE, election_category: category })),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storage.clearSession();
+});
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
@@ -39,7 +68,8 @@ describe('landing page', () => {
     const steps = within(rules).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent(/Google of Microsoft/);
-    expect(steps[1]).toHaveTextContent(/150 zetels/);
+    expect(steps[1]).toHaveTextContent(/Verdeel de zetels van de Kamer over de partijen/);
+    expect(steps[1]).toHaveTextContent(/de grootste partij per gemeente of provincie/);
     expect(steps[1]).toHaveTextContent(/Schiermonnikoog, Vlieland of Rozendaal/);
     expect(steps[3]).toHaveTextContent(/Nationale Poule/);
   });
@@ -57,7 +87,10 @@ describe('landing page', () => {
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Joker' }))).toEqual([
       ['De zetelpunten van je jokerpartij tellen dubbel, ook als ze negatief zijn', '×2'],
-      ['De joker vervalt als die partij 5 zetels of minder haalt', '0'],
+      [
+        'De joker vervalt als die partij een dertigste van de zetels of minder haalt (5 van 150, 2 van 75)',
+        '0',
+      ],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Top 3 partijen' }))).toEqual([
       ['Alle drie goed', '+8'],
@@ -67,15 +100,17 @@ describe('landing page', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Eerste gemeente' }))).toEqual([
       ['De gemeente die als eerste klaar is met tellen goed voorspeld', '+2'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Opkomst per gemeente' }))).toEqual([
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Opkomst per gemeente of provincie' })),
+    ).toEqual([
       ['Precies goed', '+3'],
       ['1 procentpunt ernaast', '+2'],
       ['2 procentpunten ernaast', '+1'],
       ['3 of meer procentpunten ernaast', '0'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Grootste partij per gemeente' }))).toEqual([
-      ['Grootste partij in een gemeente goed voorspeld', '+2'],
-    ]);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Grootste partij per gemeente of provincie' })),
+    ).toEqual([['Grootste partij in een gemeente of provincie goed voorspeld', '+2']]);
     expect(rowsOf(screen.getByRole('table', { name: 'Landelijke opkomst' }))).toEqual([
       ['Precies goed', '+5'],
       ['Per procentpunt ernaast', '−1'],
@@ -107,5 +142,38 @@ describe('landing page', () => {
       'target',
       '_blank',
     );
+  });
+
+  it('names no chamber before it knows the election, then the Tweede Kamer as it always did', async () => {
+    renderLanding('TK');
+    const hero = screen.getByRole('region', { name: 'Zetelpoule' });
+    expect(hero).toHaveTextContent('Verkiezingsspel');
+    expect(hero).toHaveTextContent('Voorspel de verkiezingen.');
+    expect(hero).not.toHaveTextContent(/Kamer|150/);
+
+    expect(await within(hero).findByText('Tweede Kamerverkiezing')).toBeVisible();
+    expect(document.title).toBe('Zetelpoule · Voorspel de Tweede Kamerverkiezing');
+    const features = screen.getByRole('region', { name: 'Waarom Meedoen?' });
+    expect(features).toHaveTextContent('Verdeel de 150 zetels van de Tweede Kamer');
+    expect(screen.getByRole('table', { name: 'Opkomst per gemeente' })).toBeInTheDocument();
+  });
+
+  it('names the Eerste Kamer and the provinces during a Provinciale Statenverkiezing', async () => {
+    renderLanding('PS');
+    const hero = screen.getByRole('region', { name: 'Zetelpoule' });
+
+    expect(await within(hero).findByText('Provinciale Statenverkiezingen')).toBeVisible();
+    expect(document.title).toBe('Zetelpoule · Voorspel de Provinciale Statenverkiezingen');
+    expect(screen.getByRole('region', { name: 'Waarom Meedoen?' })).toHaveTextContent(
+      'Verdeel de 75 zetels van de Eerste Kamer',
+    );
+    const rules = screen.getByRole('region', { name: 'Spelregels' });
+    expect(rules).toHaveTextContent(/75 zetels van de Eerste Kamer/);
+    expect(rules).toHaveTextContent(/de grootste partij per provincie/);
+    expect(rules).not.toHaveTextContent(/Tweede Kamer|150 zetels|per gemeente/);
+    expect(screen.getByRole('table', { name: 'Opkomst per provincie' })).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'Grootste partij per provincie' }))).toEqual([
+      ['Grootste partij in een provincie goed voorspeld', '+2'],
+    ]);
   });
 });

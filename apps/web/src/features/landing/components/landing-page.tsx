@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { nl } from '../../../i18n/nl';
+import { electionWords, useActiveCategory } from '../../../lib/election-category';
 import { AboutSection } from './about-section';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';
@@ -15,6 +16,10 @@ function prefersReducedMotion(): boolean {
 export function LandingPage() {
   const rulesRef = useRef<HTMLElement>(null);
   const rulesHeadingRef = useRef<HTMLHeadingElement>(null);
+  // The words of the boot shell, which name no chamber, until deadline info names the active
+  // election. That call needs a signed-in player, so a visitor keeps the neutral words.
+  const category = useActiveCategory();
+  const words = category === null ? null : electionWords(category);
 
   function showRules() {
     rulesRef.current?.scrollIntoView({
@@ -27,10 +32,13 @@ export function LandingPage() {
 
   return (
     <>
-      <DocumentTitle title={nl.landing.pageTitle} raw />
-      <HeroSection onHowItWorks={showRules} />
-      <FeaturesSection />
-      <RulesSection ref={rulesRef} headingRef={rulesHeadingRef} />
+      <DocumentTitle
+        title={words === null ? nl.landing.pageTitle : nl.landing.pageTitleFor(words)}
+        raw
+      />
+      <HeroSection onHowItWorks={showRules} words={words} />
+      <FeaturesSection words={words} />
+      <RulesSection ref={rulesRef} headingRef={rulesHeadingRef} words={words} />
       <CtaSection />
       <AboutSection />
     </>

@@ -1,6 +1,7 @@
 import { Calculator, ListChecks, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
-import { FIRST_COUNT_CANDIDATES_DEFAULT, SEAT_COUNT_DEFAULT } from '@zetelpoule/shared/constants';
+import { FIRST_COUNT_CANDIDATES_DEFAULT } from '@zetelpoule/shared/constants';
+import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { nl } from '../../../i18n/nl';
 import { ScoringTable } from './scoring-table';
 
@@ -15,12 +16,14 @@ const firstCountChoices = [
   .filter(Boolean)
   .join(' of ');
 
-const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [
+const steps = (
+  words: ElectionCategoryInfo | null,
+): Array<{ icon: LucideIcon; title: string; text: string }> => [
   { icon: UserPlus, title: t.account.title, text: t.account.text },
   {
     icon: ListChecks,
     title: t.predict.title,
-    text: t.predict.text(SEAT_COUNT_DEFAULT, firstCountChoices),
+    text: t.predict.text(words, firstCountChoices),
   },
   { icon: Calculator, title: t.score.title, text: t.score.text },
   { icon: Trophy, title: t.compete.title, text: t.compete.text },
@@ -31,8 +34,11 @@ export const RULES_SECTION_ID = 'spelregels';
 export function RulesSection({
   ref,
   headingRef,
+  words,
 }: {
   ref?: Ref<HTMLElement>;
+  /** The active election's words; null while not known (then it names no chamber). */
+  words: ElectionCategoryInfo | null;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
@@ -56,7 +62,7 @@ export function RulesSection({
         </div>
 
         <ol className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
+          {steps(words).map(({ icon: Icon, title, text }, index) => (
             <li
               key={title}
               className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -74,7 +80,7 @@ export function RulesSection({
           ))}
         </ol>
 
-        <ScoringTable />
+        <ScoringTable category={words?.category ?? null} />
       </div>
     </section>
   );

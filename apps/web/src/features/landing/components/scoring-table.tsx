@@ -1,12 +1,13 @@
 import { nl } from '../../../i18n/nl';
 import { PointsTable } from '../../../components/points-table';
-import { SCORING_TABLE } from '../../../lib/scoring-table';
+import type { ElectionCategory } from '@zetelpoule/shared/rules/election-category';
+import { scoringTable } from '../../../lib/scoring-table';
 
 const t = nl.landing.scoring;
 
 /** DESIGN §6 in full: one small table per category, each captioned with its name, set in
  * columns so cards of different heights pack without gaps. */
-export function ScoringTable() {
+export function ScoringTable({ category }: { category: ElectionCategory | null }) {
   return (
     <div className="mt-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -14,7 +15,7 @@ export function ScoringTable() {
         <p className="mt-3 text-slate-600">{t.intro}</p>
       </div>
       <div className="mx-auto mt-8 max-w-5xl gap-6 md:columns-2">
-        {SCORING_TABLE.map((category) => (
+        {scoringTable(category).map((category) => (
           <PointsTable key={category.id} category={category} className="mb-6 break-inside-avoid" />
         ))}
       </div>

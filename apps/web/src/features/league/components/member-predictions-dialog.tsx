@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { isApiError } from '../../../lib/api-client';
+import { useElectionWords } from '../../../lib/election-category';
 import { useMemberPredictions } from '../api/get-member-predictions';
 import { useParties } from '../api/get-parties';
 import { Modal } from './modal';
@@ -90,6 +91,7 @@ function PredictionView({
   parties: readonly Party[];
 }) {
   const partyById = useMemo(() => new Map(parties.map((p) => [p.id, p])), [parties]);
+  const { region } = useElectionWords();
   const seatsByParty = useMemo(() => {
     const counts = new Map<number, number>();
     for (const seat of prediction.seat_predictions) {
@@ -217,8 +219,8 @@ function PredictionView({
         </Section>
       </div>
 
-      <Section title={t.municipalitiesTitle}>
-        <MunicipalityTable prediction={prediction} partyById={partyById} />
+      <Section title={t.municipalitiesTitle(region)}>
+        <MunicipalityTable prediction={prediction} partyById={partyById} region={region} />
       </Section>
     </div>
   );
@@ -227,9 +229,12 @@ function PredictionView({
 function MunicipalityTable({
   prediction,
   partyById,
+  region,
 }: {
   prediction: MemberPredictions;
   partyById: ReadonlyMap<number, Party>;
+  /** "gemeente" or "provincie" (categoryInfo). */
+  region: string;
 }) {
   const rows = useMemo(() => {
     const byId = new Map<number, { name: string; turnout?: number; partyId?: number }>();
@@ -248,14 +253,15 @@ function MunicipalityTable({
       .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   }, [prediction]);
 
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{t.noMunicipalities}</p>;
+  if (rows.length === 0)
+    return <p className="text-sm text-slate-600">{t.noMunicipalities(region)}</p>;
   return (
     <div className="-mx-1 overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
             <th scope="col" className="px-1 py-2 font-semibold">
-              {t.municipality}
+              {t.municipality(region)}
             </th>
             <th scope="col" className="px-1 py-2 text-right font-semibold">
               {t.turnout}

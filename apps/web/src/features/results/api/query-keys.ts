@@ -5,4 +5,6 @@
 export const resultsKeys = {
   all: ['results'] as const,
   prediction: () => [...resultsKeys.all, 'prediction'] as const,
+  /** A Provinciale Statenverkiezing's Staten per province (get-staten-results.ts). */
+  staten: () => [...resultsKeys.all, 'staten'] as const,
 };

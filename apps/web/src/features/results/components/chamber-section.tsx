@@ -1,5 +1,5 @@
 import type { ResultsStatus } from '@zetelpoule/shared';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Hemicycle } from '../../../components/hemicycle/hemicycle';
 import { colourPatterns } from '../../../components/hemicycle/party-patterns';
 import { Card } from '../../../components/ui/card';
@@ -40,16 +40,28 @@ function DifferenceChip({ difference }: { difference: number }) {
 
 /**
  * The (provisional) result's hemicycle beside the player's own, both drawn from seats per party
- * in ballot order so the wedges line up, and per party the difference.
+ * in ballot order so the wedges line up, and per party the difference. A Provinciale
+ * Statenverkiezing names its chamber (`title`, `resultCaption`) and says how the projection
+ * comes about (`intro`).
  */
 export function ChamberSection({
   seatCount,
   rows,
   status,
+  title = t.chamber.title,
+  resultCaption,
+  intro,
+  actualColumn = t.parties.actual,
 }: {
   seatCount: number;
   rows: PartyRow[];
   status: ResultsStatus;
+  title?: string;
+  /** Above the result's hemicycle; "(Voorlopige) uitslag" when not given. */
+  resultCaption?: string;
+  intro?: ReactNode;
+  /** The party table's heading of the result's column ("Prognose" before the real one). */
+  actualColumn?: string;
 }) {
   const parties = useMemo(() => rows.map((row) => ({ id: row.id, hexcolor: row.color })), [rows]);
   const patterns = useMemo(() => colourPatterns(rows.map((row) => row.color)), [rows]);
@@ -73,12 +85,14 @@ export function ChamberSection({
     <Card className="p-5 sm:p-6" data-testid="chamber">
       <section aria-labelledby="chamber-title">
         <h2 id="chamber-title" className="text-lg font-bold text-navy-950">
-          {t.chamber.title}
+          {title}
         </h2>
+        {intro}
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <figure>
             <figcaption className="mb-2 text-sm font-semibold text-navy-900">
-              {status === 'final' ? t.chamber.result : t.chamber.resultProvisional}
+              {resultCaption ??
+                (status === 'final' ? t.chamber.result : t.chamber.resultProvisional)}
             </figcaption>
             <Hemicycle
               seatCount={seatCount}
@@ -130,7 +144,7 @@ export function ChamberSection({
                     {t.parties.mine}
                   </th>
                   <th scope="col" className="px-1 py-2 text-right">
-                    {t.parties.actual}
+                    {actualColumn}
                   </th>
                   <th scope="col" className="px-1 py-2 text-right">
                     {t.parties.difference}

@@ -1,4 +1,4 @@
-import type { MyScoreWithResults, PendingSections } from '@zetelpoule/shared';
+import type { ElectionCategoryInfo, MyScoreWithResults, PendingSections } from '@zetelpoule/shared';
 import { Card } from '../../../components/ui/card';
 import { formatDeadline } from '../../../components/deadline/format-deadline';
 import { results as resultsTexts } from '../../../i18n/nl-results';
@@ -17,6 +17,11 @@ const SECTIONS = [
   ['country_turnout_points', 'country_turnout'],
 ] as const satisfies ReadonlyArray<readonly [keyof typeof t.labels, keyof PendingSections]>;
 
+function label(field: keyof typeof t.labels, words: ElectionCategoryInfo): string {
+  const text = t.labels[field];
+  return typeof text === 'string' ? text : text(words);
+}
+
 function pointsTone(points: number): string {
   if (points > 0) return 'text-emerald-800';
   if (points < 0) return 'text-red-700';
@@ -24,7 +29,14 @@ function pointsTone(points: number): string {
 }
 
 /** The player's points per section, adding up to the total; open sections say so in words. */
-export function PointsSection({ score }: { score: MyScoreWithResults | null }) {
+export function PointsSection({
+  score,
+  words,
+}: {
+  score: MyScoreWithResults | null;
+  /** The election's words: "Opkomst per provincie" at a Provinciale Statenverkiezing. */
+  words: ElectionCategoryInfo;
+}) {
   const points = score?.score ?? null;
   return (
     <Card className="p-5" data-testid="points">
@@ -54,7 +66,7 @@ export function PointsSection({ score }: { score: MyScoreWithResults | null }) {
               return (
                 <tr key={field} data-section={field}>
                   <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-700">
-                    {t.labels[field]}
+                    {label(field, words)}
                   </th>
                   <td className="py-2 text-right whitespace-nowrap">
                     {isPending ? (

@@ -1,4 +1,4 @@
-import { SEAT_COUNT_DEFAULT, type ResultsStatus } from '@zetelpoule/shared';
+import type { Party, ResultsStatus, StatenResults } from '@zetelpoule/shared';
 import { formatAmsterdamTime } from '@zetelpoule/shared/rules/deadline-format';
 import { useMemo } from 'react';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
@@ -11,15 +11,19 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLive } from '../../../lib/live/live-provider';
 import { useMunicipalities, useParties } from '../../../lib/election-catalog';
+import { electionWords } from '../../../lib/election-category';
 import { useLiveState } from '../api/get-live-state';
 import { useMyScore } from '../../../lib/my-score';
 import { usePrediction } from '../api/get-prediction';
+import { useStatenResults } from '../api/get-staten-results';
 import { useSubleagues } from '../../../lib/subleagues';
 import { municipalityRows, partyRows, withResults } from '../lib/view-model';
 import { ChamberSection } from './chamber-section';
 import { CountdownCard } from './countdown-card';
 import { FirstAndCountrySection, MunicipalitiesSection } from './municipalities-section';
 import { PointsSection } from './points-section';
+import { ProjectionNote } from './projection-note';
+import { ProvincesSection } from './provinces-section';
 import { StandingCard } from './standing-card';
 import { SubleaguesSection } from './subleagues-section';
 
@@ -45,6 +49,10 @@ export function ResultsPage() {
   const municipalities = useMunicipalities();
   const subleagues = useSubleagues();
   const deadline = useDeadlineInfo();
+  const category = prediction.data?.category ?? deadline.data?.election_category ?? null;
+  const words = electionWords(category);
+  const isStaten = category === 'PS';
+  const staten = useStatenResults(isStaten);
 
   const results = live.results ?? liveState.data?.results ?? null;
   const standing = live.standing ?? liveState.data?.standing ?? null;
@@ -104,15 +112,38 @@ export function ResultsPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <StandingCard standing={standing} hasResults={status !== 'none'} />
-          <PointsSection score={score} />
+          <PointsSection score={score} words={words} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ChamberSection
-            seatCount={prediction.data?.seat_count ?? SEAT_COUNT_DEFAULT}
+            seatCount={prediction.data?.seat_count ?? words.defaultSeatCount}
             rows={rows}
             status={status}
+            {...(isStaten && statenChamber(staten.data, partyList))}
           />
-          <MunicipalitiesSection rows={municipalityList} />
+          {!isStaten ? (
+            <MunicipalitiesSection rows={municipalityList} />
+          ) : staten.data ? (
+            <ProvincesSection
+              regions={staten.data.regions}
+              parties={partyList}
+              rows={municipalityList}
+            />
+          ) : (
+            staten.isError && (
+              <Alert tone="error">
+                <p>{t.staten.loadFailed}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => void staten.refetch()}
+                >
+                  {t.retry}
+                </Button>
+              </Alert>
+            )
+          )}
           <FirstAndCountrySection
             firstPick={prediction.data?.selected_municipality?.municipality_name ?? null}
             first={score?.municipality_selection_comparison ?? null}
@@ -126,6 +157,25 @@ export function ResultsPage() {
       </div>
     </Page>
   );
+}
+
+/** The Eerste Kamer's heading and note at a Provinciale Statenverkiezing (ChamberSection). */
+function statenChamber(data: StatenResults | undefined, parties: Party[]) {
+  const source = data?.chamber_result.source ?? 'projection';
+  const provinces = (data?.regions ?? []).filter((region) => region.kind === 'provincie');
+  return {
+    title: t.staten.chamberTitle(source),
+    resultCaption: t.staten.resultCaption(source),
+    actualColumn: t.staten.actualColumn(source),
+    intro: data && (
+      <ProjectionNote
+        chamberResult={data.chamber_result}
+        provincesIn={provinces.filter((region) => region.reported).length}
+        provincesTotal={provinces.length}
+        parties={parties}
+      />
+    ),
+  };
 }
 
 function Page({
