@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ImportFile } from './eml-sources';
 import { ImportError, UploadTooLargeError } from './import-error';
 import * as service from './results-import.service';
+import { createUploadFolder, removeStaleUploadFolders } from './upload-folder';
 
 const MAX = RESULTS_IMPORT_MAX_UPLOAD_BYTES;
 /** Multipart boundaries and part headers on top of the files themselves. */
@@ -34,6 +34,13 @@ const ENVELOPE_BYTES = 64 * 1024;
  * read, and the folder is removed whatever happens.
  */
 export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What an import killed mid-way left behind; a failure here must not stop the server.
+  try {
+    const removed = await removeStaleUploadFolders();
+    if (removed > 0) app.log.info({ removed }, 'removed stale results-import upload folders');
+  } catch (err) {
+    app.log.warn({ err }, 'could not remove stale results-import upload folders');
+  }
   app.addHook('onRequest', app.requireAdmin);
   // Registered here, not for the app: only this route accepts multipart bodies. Limits are
   // per request; the total of every file is counted below.
@@ -74,7 +81,7 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UploadTooLargeError(MAX);
       }
 
-      const folder = await mkdtemp(path.join(tmpdir(), 'zetelpoule-import-'));
+      const folder = await createUploadFolder();
       try {
         const { files, partyMap } = await saveUploads(request.parts(), folder);
         const summary = await service.importResults(app.db, request.params.id, files, {
