@@ -87,9 +87,20 @@ export type EmlDocument =
   /** A readable EML document of a type the import does not use (a candidate list, …). */
   | { type: 'other'; emlId: string };
 
+/**
+ * Parsing costs CPU per element, so a document and the whole import have a maximum (limits in
+ * eml-sources.ts); `budget.elements` counts the import's elements so far.
+ */
+export interface ElementLimits {
+  perFile: number;
+  total: number;
+  budget: { elements: number };
+}
+
 export interface ReadEmlOptions {
   /** Shown in every message. */
   fileName: string;
+  elements?: ElementLimits;
   /**
    * Stop at the root element when the document is of a type the import does not use, and say
    * so, instead of refusing it: a published zip holds candidate lists and the election
@@ -107,6 +118,8 @@ export async function readEml(
   const parser = new SaxesParser({ xmlns: true, position: true });
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let lastTagAt = 0;
+  let elements = 0;
+  const limits = options.elements;
 
   parser.on('doctype', () => {
     throw collector.fail(
@@ -115,6 +128,20 @@ export async function readEml(
   });
   parser.on('opentag', (tag) => {
     lastTagAt = parser.position;
+    if (limits) {
+      elements += 1;
+      limits.budget.elements += 1;
+      if (elements > limits.perFile) {
+        throw collector.fail(
+          `bevat meer dan ${limits.perFile.toLocaleString('nl-NL')} elementen; zo groot is geen EML-bestand van de Kiesraad.`,
+        );
+      }
+      if (limits.budget.elements > limits.total) {
+        throw new ImportError(
+          `De bestanden bevatten samen meer dan ${limits.total.toLocaleString('nl-NL')} elementen; lees ze in delen in.`,
+        );
+      }
+    }
     collector.open(tag as SaxesTagNS);
   });
   parser.on('closetag', (tag) => {

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readImportFiles, type ImportFile } from './eml-sources';
+import { IMPORT_LIMITS, readImportFiles, type ImportBudget, type ImportFile } from './eml-sources';
 import { ImportError } from './import-error';
 import {
   PNG_BYTES,
@@ -31,8 +32,12 @@ const zipFile: ImportFile = {
   path: fileURLToPath(TK2021_ZIP),
 };
 
-async function refusal(files: ImportFile[], limits?: Parameters<typeof readImportFiles>[1]) {
-  const error = await readImportFiles(files, limits).then(
+async function refusal(
+  files: ImportFile[],
+  limits?: Parameters<typeof readImportFiles>[1],
+  budget?: ImportBudget,
+) {
+  const error = await readImportFiles(files, limits, budget).then(
     () => null,
     (err: unknown) => err,
   );
@@ -273,5 +278,81 @@ describe('readImportFiles against zip bombs and broken zips', () => {
   it('refuses a zip without any usable EML', async () => {
     const zip = makeZip([{ name: 'leesmij.txt', data: Buffer.from('hallo') }]);
     expect(await refusal([file('leeg.zip', zip)])).toMatch(/geen EML van type 110a, 230b, 510b/);
+  });
+});
+
+describe('readImportFiles checks what it inflates and bounds the work of one import', () => {
+  const fresh = (): ImportBudget => ({ declared: 0, inflated: 0, elements: 0 });
+
+  it('refuses a zip entry whose CRC-32 does not match its data, naming the entry', async () => {
+    const data = Buffer.from(SMALL_510D);
+    const zip = makeZip([{ name: 'map/telling.eml.xml', data, crc: (crc32(data) ^ 1) >>> 0 }]);
+    expect(await refusal([file('kapot.zip', zip)])).toMatch(
+      /map\/telling\.eml\.xml in kapot\.zip is beschadigd: de controlesom \(CRC-32\) klopt niet/,
+    );
+  });
+
+  it('keeps the default limits above the real TK2021 zip, which the first test reads', async () => {
+    const budget = fresh();
+    await readImportFiles([zipFile], {}, budget);
+    expect(budget.inflated).toBeLessThan(IMPORT_LIMITS.maxUncompressedBytes / 2);
+    expect(budget.elements).toBeLessThan(IMPORT_LIMITS.maxElements / 2);
+  });
+
+  // Both bombs are honestly declared and within the import's 128 MB: before these limits all
+  // of it was parsed (38 s of CPU for 200 MB of empty elements).
+  it('refuses a zip bomb of empty elements by its element count, after a few MB', async () => {
+    // 48 MB of <a/> in a valid EML document deflates to about 50 kB.
+    const data = Buffer.from(SMALL_510D.replace('<Count>', `<Count>${'<a/>'.repeat(12 << 20)}`));
+    const zip = makeZip([{ name: 'bom.eml.xml', data }]);
+    expect(zip.length).toBeLessThan(200 * 1024);
+    const budget = fresh();
+    const message = await refusal([file('bom.zip', zip)], {}, budget);
+    expect(message).toMatch(/bom\.eml\.xml \(in bom\.zip\) bevat meer dan 2\.000\.000 elementen/);
+    expect(budget.elements).toBe(IMPORT_LIMITS.maxElementsPerFile + 1);
+    expect(budget.inflated).toBeLessThan(data.length / 4);
+  });
+
+  it('refuses a zip bomb of whitespace by its ratio, after a few MB', async () => {
+    // 48 MB of elements with 100,000 spaces each: few elements, a ratio of about 1000 to 1.
+    const padded = `<a>${' '.repeat(100_000)}</a>`.repeat(480);
+    const data = Buffer.from(SMALL_510D.replace('<Count>', `<Count>${padded}`));
+    const zip = makeZip([{ name: 'bom.eml.xml', data }]);
+    expect(zip.length).toBeLessThan(200 * 1024);
+    const budget = fresh();
+    const message = await refusal([file('bom.zip', zip)], {}, budget);
+    expect(message).toMatch(/bom\.eml\.xml in bom\.zip pakt uit tot meer dan 200 keer/);
+    // The limit, plus what the streams had in flight.
+    expect(budget.inflated).toBeLessThan(1024 * 1024 + 200 * zip.length + 256 * 1024);
+    expect(budget.inflated).toBeLessThan(data.length / 3);
+  });
+
+  it('refuses an entry that declares more than the per-file limit before inflating it', async () => {
+    const zip = makeZip([
+      { name: 'groot.eml.xml', data: Buffer.from(SMALL_510D), declaredSize: 100 << 20 },
+    ]);
+    const budget = fresh();
+    expect(await refusal([file('groot.zip', zip)], {}, budget)).toMatch(
+      /groot\.eml\.xml in groot\.zip pakt uit tot meer dan 64 MB/,
+    );
+    expect(budget.inflated).toBe(0);
+  });
+
+  it('stops parsing a document with more elements than the per-file limit', async () => {
+    const many = SMALL_510D.replace('<Count>', `<Count>${'<a/>'.repeat(2000)}`);
+    expect(
+      await refusal([file('veel.eml.xml', many)], { maxElementsPerFile: 1000, maxElements: 1e6 }),
+    ).toMatch(/veel\.eml\.xml bevat meer dan 1\.000 elementen/);
+  });
+
+  it('counts the elements of every file of one import together', async () => {
+    const budget = fresh();
+    const message = await refusal(
+      [file('een.eml.xml', SMALL_510D), file('twee.eml.xml', SMALL_510D)],
+      { maxElements: 40 },
+      budget,
+    );
+    expect(message).toMatch(/De bestanden bevatten samen meer dan 40 elementen/);
+    expect(budget.elements).toBe(41);
   });
 });

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
-import { readEml, type EmlDocument } from './eml-reader';
+import { readEml, type ElementLimits, type EmlDocument } from './eml-reader';
 import { ImportError } from './import-error';
 
 /*
@@ -12,10 +13,16 @@ import { ImportError } from './import-error';
  * a few buffers, never a file.
  *
  * A zip is opened with yauzl, which reads the central directory and inflates one entry at a
- * time from the file on disk. Against zip bombs: at most ZIP_LIMITS.maxEntries entries, and
- * every byte inflated is counted against ZIP_LIMITS.maxUncompressedBytes for the whole import
- * while it is inflated — the sizes an entry's header declares are checked first (cheap), but
- * never trusted: yauzl's validateEntrySizes also stops an entry that inflates past its header.
+ * time from the file on disk. Against zip bombs (decision 029): at most IMPORT_LIMITS.maxEntries
+ * entries, and every byte inflated is counted while it is inflated — against the whole import's
+ * maxUncompressedBytes, the entry's maxEntryBytes, and maxRatio times the entry's compressed
+ * size. The sizes an entry's header declares are checked first (cheap), but never trusted:
+ * yauzl's validateEntrySizes also stops an entry that inflates past its header. yauzl does not
+ * check CRC-32, so an entry that is read to its end is checked here; a damaged entry is refused
+ * rather than read as numbers.
+ *
+ * Inflating is cheap; parsing is what costs CPU (a zip of 200 MB of empty elements took 38 s).
+ * So the XML elements are counted too: per document and for the whole import.
  */
 
 export interface ImportFile {
@@ -25,19 +32,44 @@ export interface ImportFile {
   path: string;
 }
 
-export interface ZipLimits {
+export interface ImportLimits {
   maxEntries: number;
   /** Bytes inflated from every zip of one import together. */
   maxUncompressedBytes: number;
+  /** Bytes inflated from one zip entry. */
+  maxEntryBytes: number;
+  /** Inflated bytes per compressed byte of one entry (beyond its first RATIO_GRACE_BYTES). */
+  maxRatio: number;
+  /** XML elements in one document. */
+  maxElementsPerFile: number;
+  /** XML elements in every document of one import together. */
+  maxElements: number;
 }
 
-export const ZIP_LIMITS: ZipLimits = {
-  // The published TK zips hold tens of files (TK2021 part 1: 43); a municipality-level set a
-  // few hundred.
+/**
+ * Measured on the Kiesraad's files: the TK2021 zip (part 1) holds 43 entries that inflate to
+ * 62 MB, the largest 5.2 MB with 166,000 elements, 1.9 million elements together; deflate
+ * shrinks them 28 times, a municipality's 510b (TK2025 West Maas en Waal) 52 times. The limits
+ * leave room for twice that zip, or a large city's 510b, and refuse a bomb after a few MB.
+ */
+export const IMPORT_LIMITS: ImportLimits = {
   maxEntries: 2000,
-  // The TK2021 zip inflates to 61 MB, of which the counts are 43 MB; room for a complete set.
-  maxUncompressedBytes: 1024 * 1024 * 1024,
+  maxUncompressedBytes: 128 * 1024 * 1024,
+  maxEntryBytes: 64 * 1024 * 1024,
+  maxRatio: 200,
+  maxElementsPerFile: 2_000_000,
+  maxElements: 4_000_000,
 };
+
+/** An entry may inflate this much before its ratio counts: tiny entries compress badly. */
+const RATIO_GRACE_BYTES = 1024 * 1024;
+
+/** What one import has inflated and parsed so far; tests read it after a refusal. */
+export interface ImportBudget {
+  declared: number;
+  inflated: number;
+  elements: number;
+}
 
 export interface ReadDocument {
   name: string;
@@ -53,16 +85,21 @@ export interface ReadFiles {
 /** Reads every file; throws ImportError (400) for the first file it cannot use. */
 export async function readImportFiles(
   files: readonly ImportFile[],
-  limits: ZipLimits = ZIP_LIMITS,
+  overrides: Partial<ImportLimits> = {},
+  budget: ImportBudget = { declared: 0, inflated: 0, elements: 0 },
 ): Promise<ReadFiles> {
+  const limits: ImportLimits = { ...IMPORT_LIMITS, ...overrides };
   const read: ReadFiles = { documents: [], skipped: new Map() };
-  const budget: Budget = { declared: 0, inflated: 0 };
+  const elements = elementLimits(limits, budget);
   for (const file of files) {
     const lower = file.name.toLowerCase();
     if (lower.endsWith('.zip')) {
       await readZip(file, limits, budget, read);
     } else if (lower.endsWith('.xml')) {
-      const document = await readEml(createReadStream(file.path), { fileName: file.name });
+      const document = await readEml(createReadStream(file.path), {
+        fileName: file.name,
+        elements,
+      });
       if (document.type === 'other') throw new Error('readEml returned a skipped type');
       read.documents.push({ name: file.name, document });
     } else {
@@ -81,8 +118,8 @@ export async function readImportFiles(
 
 async function readZip(
   file: ImportFile,
-  limits: ZipLimits,
-  budget: Budget,
+  limits: ImportLimits,
+  budget: ImportBudget,
   read: ReadFiles,
 ): Promise<void> {
   const notAZip = () => new ImportError(`Bestand ${file.name} is geen geldige zip.`);
@@ -100,7 +137,7 @@ async function readZip(
   }
   const overLimit = () =>
     new ImportError(
-      `Bestand ${file.name} pakt uit tot meer dan ${Math.round(limits.maxUncompressedBytes / (1024 * 1024))} MB; zo groot is geen uitslag van de Kiesraad.`,
+      `Bestand ${file.name} pakt uit tot meer dan ${megabytes(limits.maxUncompressedBytes)} MB; zo groot is geen uitslag van de Kiesraad. Lees de bestanden in delen in.`,
     );
   try {
     if (zip.entryCount > limits.maxEntries) {
@@ -121,26 +158,29 @@ async function readZip(
         );
       }
       // The header's word first: a bomb that admits its size is refused before inflating.
+      const entryLabel = `${name} in ${file.name}`;
       budget.declared += entry.uncompressedSize;
       if (budget.declared > limits.maxUncompressedBytes) throw overLimit();
+      if (entry.uncompressedSize > limits.maxEntryBytes) throw entryTooLarge(entryLabel, limits);
       let stream;
       try {
         stream = await zip.openReadStreamPromise(entry);
       } catch {
         throw notAZip();
       }
-      const counted = stream.pipe(new ByteBudget(budget, limits.maxUncompressedBytes, overLimit));
+      const counted = stream.pipe(new EntryCheck(entry, entryLabel, limits, budget, overLimit));
       stream.on('error', (err) => counted.destroy(err));
       let document: EmlDocument;
       try {
         document = await readEml(counted, {
           fileName: `${path.basename(name)} (in ${file.name})`,
           skipOtherTypes: true,
+          elements: elementLimits(limits, budget),
         });
       } catch (err) {
         if (err instanceof ImportError) throw err;
         // yauzl's own checks while inflating: a size that lies, a broken stream.
-        throw new ImportError(`${name} in ${file.name} kan niet worden uitgepakt.`);
+        throw new ImportError(`${entryLabel} kan niet worden uitgepakt.`);
       } finally {
         counted.destroy();
         stream.destroy();
@@ -158,27 +198,73 @@ async function readZip(
   }
 }
 
-/** What the zips of one import declare and what was really inflated from them, in bytes. */
-interface Budget {
-  declared: number;
-  inflated: number;
-}
+/**
+ * Counts an entry's inflated bytes against the import's, the entry's and the ratio's limits,
+ * and checks its CRC-32 when it has been read to the end (a skipped type stops earlier: its
+ * bytes are not used).
+ */
+class EntryCheck extends Transform {
+  private inflated = 0;
+  private crc = 0;
 
-/** Counts inflated bytes against the import's budget and fails the stream beyond it. */
-class ByteBudget extends Transform {
   constructor(
-    private readonly budget: Budget,
-    private readonly max: number,
-    private readonly error: () => Error,
+    private readonly entry: yauzl.Entry,
+    private readonly label: string,
+    private readonly limits: ImportLimits,
+    private readonly budget: ImportBudget,
+    private readonly overLimit: () => Error,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.inflated += chunk.length;
     this.budget.inflated += chunk.length;
-    if (this.budget.inflated > this.max) callback(this.error());
-    else callback(null, chunk);
+    this.crc = crc32(chunk, this.crc);
+    if (this.budget.inflated > this.limits.maxUncompressedBytes) {
+      callback(this.overLimit());
+    } else if (this.inflated > this.limits.maxEntryBytes) {
+      callback(entryTooLarge(this.label, this.limits));
+    } else if (
+      this.inflated >
+      RATIO_GRACE_BYTES + this.limits.maxRatio * this.entry.compressedSize
+    ) {
+      callback(
+        new ImportError(
+          `${this.label} pakt uit tot meer dan ${this.limits.maxRatio} keer zijn ingepakte grootte; zo ingepakt is geen bestand van de Kiesraad (een zip-bom?).`,
+        ),
+      );
+    } else {
+      callback(null, chunk);
+    }
   }
+
+  override _flush(callback: TransformCallback) {
+    if (this.crc >>> 0 !== this.entry.crc32 >>> 0) {
+      callback(
+        new ImportError(
+          `${this.label} is beschadigd: de controlesom (CRC-32) klopt niet. Download de zip opnieuw.`,
+        ),
+      );
+    } else {
+      callback();
+    }
+  }
+}
+
+function entryTooLarge(label: string, limits: ImportLimits): ImportError {
+  return new ImportError(
+    `${label} pakt uit tot meer dan ${megabytes(limits.maxEntryBytes)} MB; zo groot is geen bestand van de Kiesraad.`,
+  );
+}
+
+/** The element limits of readEml, sharing the import's count. */
+function elementLimits(limits: ImportLimits, budget: ImportBudget): ElementLimits {
+  return { perFile: limits.maxElementsPerFile, total: limits.maxElements, budget };
+}
+
+function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
 }
 
 async function startsWithZipSignature(filePath: string): Promise<boolean> {

@@ -120,6 +120,8 @@ export interface ZipEntry {
   data: Buffer;
   /** What the headers claim the entry inflates to; the truth when left out. */
   declaredSize?: number;
+  /** The CRC-32 the headers claim; the data's own when left out. */
+  crc?: number;
 }
 
 /** A zip (deflate, no zip64) of the entries, with sizes in the headers as given. */
@@ -131,7 +133,7 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const compressed = deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
+    const crc = entry.crc ?? crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);

@@ -386,7 +386,7 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
             ]),
           },
         ],
-        /pakt uit tot meer dan 1024 MB/,
+        /pakt uit tot meer dan 128 MB/,
       ],
       [
         'a zip bomb that hides its size',
