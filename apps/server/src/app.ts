@@ -121,7 +121,13 @@ export async function buildApp(
     openapi: { info: { title: 'Zetelpoule API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.env === 'production') {
+    // The UI is for developers; in production it would only show strangers the admin API, and
+    // our bearer tokens cannot reach a page the browser opens. The document itself stays public.
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  } else {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // Modules, by name (STYLE.md: a short explicit list is easier to follow than autoload).
   await app.register(healthRoutes, { readiness });
