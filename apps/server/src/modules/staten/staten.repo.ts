@@ -10,27 +10,29 @@ import {
 
 /** The electing bodies a PS election may have: its provinces' Staten and every kiescollege. */
 export function listCollegeRegions(db: DbOrTx, electionId: number) {
-  return db
-    .select({
-      id: municipalities.id,
-      name: municipalities.name,
-      code: municipalities.code,
-      kind: municipalities.kind,
-      memberCount: electoralColleges.memberCount,
-      stemwaarde: electoralColleges.stemwaarde,
-      valuesProvisional: electoralColleges.valuesProvisional,
-    })
-    .from(municipalities)
-    .leftJoin(
-      electoralColleges,
-      and(
-        eq(electoralColleges.regionId, municipalities.id),
-        eq(electoralColleges.electionId, electionId),
-      ),
-    )
-    .where(inArray(municipalities.kind, ['provincie', 'kiescollege']))
-    // The twelve provinces first (PV codes, in the CBS order), then the kiescolleges.
-    .orderBy(desc(municipalities.kind), asc(municipalities.code));
+  return (
+    db
+      .select({
+        id: municipalities.id,
+        name: municipalities.name,
+        code: municipalities.code,
+        kind: municipalities.kind,
+        memberCount: electoralColleges.memberCount,
+        stemwaarde: electoralColleges.stemwaarde,
+        valuesProvisional: electoralColleges.valuesProvisional,
+      })
+      .from(municipalities)
+      .leftJoin(
+        electoralColleges,
+        and(
+          eq(electoralColleges.regionId, municipalities.id),
+          eq(electoralColleges.electionId, electionId),
+        ),
+      )
+      .where(inArray(municipalities.kind, ['provincie', 'kiescollege']))
+      // The twelve provinces first (PV codes, in the CBS order), then the kiescolleges.
+      .orderBy(desc(municipalities.kind), asc(municipalities.code))
+  );
 }
 
 export async function findCollege(db: DbOrTx, electionId: number, regionId: number) {
