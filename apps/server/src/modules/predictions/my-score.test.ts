@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { predictions, scores } from '../../db/schema';
+import type { RecalculationTimer } from '../live/recalculation';
 import { createHandElection, type HandElection } from '../scoring/scoring.fixtures';
 
 /*
@@ -24,6 +25,17 @@ import { createHandElection, type HandElection } from '../scoring/scoring.fixtur
  *   seats A 20, B 12, C 10, D 5, E 3 · turnout Amsterdam 70.0, Utrecht 80.5 ·
  *   biggest Amsterdam A, Utrecht B · first count Vlieland · country 78.3
  */
+
+/*
+ * Entering results schedules a recalculation after a debounce (plugins/live.ts). These tests are
+ * about the points as the admin's calculation stored them, so the scheduled ones are held here
+ * and never start: with real timers one started whenever set-up took longer than the debounce.
+ */
+const heldRecalculations = new Set<() => void>();
+const holdRecalculations: RecalculationTimer = (start) => {
+  heldRecalculations.add(start);
+  return () => heldRecalculations.delete(start);
+};
 
 let t: TestApp;
 let admin: TestUser;
@@ -46,7 +58,7 @@ const write = async (user: TestUser, method: 'POST' | 'PUT', url: string, payloa
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ recalculationTimer: holdRecalculations });
   admin = await createUser(t, { isStaff: true });
   e = await createHandElection(t, 'Handverkiezing', 150);
   const activated = await injectAs(t, admin, {
@@ -158,6 +170,7 @@ describe('my score', () => {
     expect(MyScoreSchema.parse(before.json())).toEqual(expected);
 
     await enterAllResults();
+    expect(heldRecalculations.size).toBe(1);
     expect((await myScore(perfect)).json()).toEqual(expected);
   });
 
