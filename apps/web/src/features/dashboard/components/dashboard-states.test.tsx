@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { PREDICTION_PATHS, type DeadlineInfo, type MyScore } from '@zetelpoule/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderApp } from '../../../../test/render-app';
@@ -10,6 +10,7 @@ import {
   createFakeServer,
   emptyPrediction,
 } from '../testing/fake-server';
+import { findWholePage } from '../testing/whole-page';
 
 // Issue 9: completeness at a glance, the locked dashboard and the player's own points.
 
@@ -132,18 +133,6 @@ const FILLED = emptyPrediction({
   ],
   captain_party: null,
 });
-
-/**
- * The dashboard shows its welcome once the answers are in, then renders its sections in
- * stages, one more per task (useStagedReveal); the last brings the cards ('Poule'). act runs
- * React's queued stages to the end, however long a busy machine takes over the 2,500
- * elements, where a find polled for the cards against a fixed 10 s.
- */
-async function findWholePage() {
-  await screen.findByRole('heading', { level: 1, name: /^Welkom, / });
-  await act(async () => {});
-  expect(screen.getByRole('heading', { level: 2, name: 'Poule' })).toBeInTheDocument();
-}
 
 async function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {
   const server = createFakeServer(options);
