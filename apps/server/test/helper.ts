@@ -67,6 +67,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return { ...config, jwtSecret: config.jwtSecret! };
 }
 
+/**
+ * A recalculation timer (plugins/live.ts) that holds the scheduled calculations instead of
+ * starting them: for tests about the points the admin's calculation stored, which a debounced
+ * one would overtake whenever a busy machine makes the test slower than the debounce.
+ */
+export function holdRecalculations() {
+  const held = new Set<() => void>();
+  const timer: RecalculationTimer = (start) => {
+    held.add(start);
+    return () => held.delete(start);
+  };
+  return { held, timer };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -9,13 +9,13 @@ import {
 } from '@zetelpoule/shared';
 import {
   buildTestApp,
+  holdRecalculations,
   createUser,
   injectAs,
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
 import { predictions, scores } from '../../db/schema';
-import type { RecalculationTimer } from '../live/recalculation';
 import { createHandElection, type HandElection } from '../scoring/scoring.fixtures';
 
 /*
@@ -26,16 +26,9 @@ import { createHandElection, type HandElection } from '../scoring/scoring.fixtur
  *   biggest Amsterdam A, Utrecht B · first count Vlieland · country 78.3
  */
 
-/*
- * Entering results schedules a recalculation after a debounce (plugins/live.ts). These tests are
- * about the points as the admin's calculation stored them, so the scheduled ones are held here
- * and never start: with real timers one started whenever set-up took longer than the debounce.
- */
-const heldRecalculations = new Set<() => void>();
-const holdRecalculations: RecalculationTimer = (start) => {
-  heldRecalculations.add(start);
-  return () => heldRecalculations.delete(start);
-};
+// Entering results schedules a recalculation; these tests are about the points the admin's
+// calculation stored, so the scheduled ones are held and never start.
+const recalculations = holdRecalculations();
 
 let t: TestApp;
 let admin: TestUser;
@@ -58,7 +51,7 @@ const write = async (user: TestUser, method: 'POST' | 'PUT', url: string, payloa
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ recalculationTimer: holdRecalculations });
+  t = await buildTestApp({ recalculationTimer: recalculations.timer });
   admin = await createUser(t, { isStaff: true });
   e = await createHandElection(t, 'Handverkiezing', 150);
   const activated = await injectAs(t, admin, {
@@ -170,7 +163,7 @@ describe('my score', () => {
     expect(MyScoreSchema.parse(before.json())).toEqual(expected);
 
     await enterAllResults();
-    expect(heldRecalculations.size).toBe(1);
+    expect(recalculations.held.size).toBe(1);
     expect((await myScore(perfect)).json()).toEqual(expected);
   });
 
