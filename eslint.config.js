@@ -108,6 +108,38 @@ export default tseslint.config(
       ],
     },
   },
+  // Decisions 013 and 042: the landing and login pages start without zod; the schemas they need
+  // come with `import()`. scripts/check-bundle-size.mjs checks the built chunks after the build
+  // (and the imports of imports); this catches a direct static import in seconds. The
+  // typescript-eslint rule is used so that type-only imports stay allowed and so that it does
+  // not replace the base rule's feature boundaries configured for the same files below.
+  {
+    files: [
+      'apps/web/src/app/routes/{landing,login}.tsx',
+      'apps/web/src/features/landing/**/*.{ts,tsx}',
+      'apps/web/src/features/auth/components/{login-page,auth-card,social-sign-in}.tsx',
+      'apps/web/src/features/auth/api/{auth-contract,login,resend-verification,get-providers}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // zod, the form resolver, the shared barrel and every contract module but the three
+              // without zod.
+              regex:
+                '^(zod(/.*)?|@hookform/resolvers/zod|@zetelpoule/shared|@zetelpoule/shared/contract/(?!(login-codes|paths|share-images)$).*)$',
+              allowTypeImports: true,
+              message:
+                'The landing and login pages start without zod (decisions 013, 042): load schemas with import(), or import a zod-free module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

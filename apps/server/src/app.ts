@@ -22,6 +22,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import invalidationsPlugin from './plugins/invalidations';
 import livePlugin from './plugins/live';
+import type { RecalculationTimer } from './modules/live/recalculation';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webAppPlugin from './plugins/web-app';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The process's phase for `/api/health/ready/` (main.ts); tests get one that is ready. */
   readiness?: Readiness;
+  /** When a scheduled recalculation starts (plugins/live.ts); tests may hold them. */
+  recalculationTimer?: RecalculationTimer;
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test. */
@@ -109,7 +112,7 @@ export async function buildApp(
     channel: options.rateLimitNameSpace && `${options.rateLimitNameSpace}invalidate`,
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { recalculationTimer: options.recalculationTimer });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

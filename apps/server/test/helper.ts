@@ -14,6 +14,7 @@ import { runMigrations } from '../src/db/migrate';
 import { elections, parties, users } from '../src/db/schema';
 import { seedDatabase, seedPracticeTkElection } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
+import type { RecalculationTimer } from '../src/modules/live/recalculation';
 
 /**
  * A throwaway, migrated database: in-memory PGlite by default, or — when DATABASE_URL is set —
@@ -66,6 +67,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return { ...config, jwtSecret: config.jwtSecret! };
 }
 
+/**
+ * A recalculation timer (plugins/live.ts) that holds the scheduled calculations instead of
+ * starting them: for tests about the points the admin's calculation stored, which a debounced
+ * one would overtake whenever a busy machine makes the test slower than the debounce.
+ */
+export function holdRecalculations() {
+  const held = new Set<() => void>();
+  const timer: RecalculationTimer = (start) => {
+    held.add(start);
+    return () => held.delete(start);
+  };
+  return { held, timer };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -84,6 +99,7 @@ export async function buildTestApp(
     active?: 'practice-tk' | 'ps2027';
     env?: Record<string, string>;
     webDistDir?: string;
+    recalculationTimer?: RecalculationTimer;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -97,6 +113,7 @@ export async function buildTestApp(
     logger: false,
     rateLimitNameSpace: `zp-test-${randomBytes(6).toString('hex')}-`,
     webDistDir: options.webDistDir ?? path.join(config.dataDir, 'no-web-app'),
+    recalculationTimer: options.recalculationTimer,
   });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors';
 import { LiveHub } from '../modules/live/live.hub';
 import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.service';
-import { RecalculationScheduler } from '../modules/live/recalculation';
+import { RecalculationScheduler, type RecalculationTimer } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';
 import { findLiveElection, tokenVersionsOf } from '../modules/live/live.repo';
@@ -37,7 +37,10 @@ const SESSION_SWEEP_MS = 30_000;
  * published too (every instance sends `standing`). Events are handled one at a time per
  * instance, in order, so `results` never overtakes the `standing` it belongs to.
  */
-async function livePlugin(app: FastifyInstance) {
+async function livePlugin(
+  app: FastifyInstance,
+  options: { recalculationTimer?: RecalculationTimer },
+) {
   const hub = new LiveHub();
   const bus = app.invalidations;
 
@@ -55,6 +58,9 @@ async function livePlugin(app: FastifyInstance) {
         app.log.error({ err, electionId }, 'live: recalculation failed');
       }
     },
+    undefined,
+    undefined,
+    options.recalculationTimer,
   );
 
   let queue: Promise<void> = Promise.resolve();

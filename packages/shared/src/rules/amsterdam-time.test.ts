@@ -199,27 +199,62 @@ describe('instantOfAmsterdamWallClock', () => {
     );
   });
 
-  it('agrees with Intl on every minute of the night the clock turns, skipped and doubled hours included', () => {
-    for (const { instant: turn, month } of everyTurn()) {
-      // Amsterdam's midnight before the turn, and every wall minute until 04:00.
-      const { year, day } = intlWallClock(turn);
-      for (let minutes = 0; minutes < 4 * 60; minutes++) {
-        const wall = wallAt(year, month, day, Math.floor(minutes / 60), minutes % 60);
-        const instant = instantOfAmsterdamWallClock(wall);
-        const shown = intlWallClock(instant);
-        if (wall.hour !== 2) {
-          expect(shown).toEqual(wall);
-        } else if (month === 3) {
-          // Skipped: the instant the clock calls an hour later.
-          expect(shown).toEqual({ ...wall, hour: 3 });
-          expect(instant).toBe(turn + wall.minute * MINUTE);
-        } else {
-          // Doubled: the second time the clock shows it, an hour after the first.
-          expect(shown).toEqual(wall);
-          expect(intlWallClock(instant - HOUR)).toEqual(wall);
-          expect(instant).toBe(turn + wall.minute * MINUTE);
-        }
-      }
+  /** The wall clock `minutes` after Amsterdam's midnight before a turn, read back and shown. */
+  function expectNightMinute(
+    { instant: turn, month }: { instant: number; month: 3 | 10 },
+    minutes: number,
+  ) {
+    const { year, day } = intlWallClock(turn);
+    const wall = wallAt(year, month, day, Math.floor(minutes / 60), minutes % 60);
+    const instant = instantOfAmsterdamWallClock(wall);
+    const shown = intlWallClock(instant);
+    if (wall.hour !== 2) {
+      expect(shown).toEqual(wall);
+    } else if (month === 3) {
+      // Skipped: the instant the clock calls an hour later.
+      expect(shown).toEqual({ ...wall, hour: 3 });
+      expect(instant).toBe(turn + wall.minute * MINUTE);
+    } else {
+      // Doubled: the second time the clock shows it, an hour after the first.
+      expect(shown).toEqual(wall);
+      expect(intlWallClock(instant - HOUR)).toEqual(wall);
+      expect(instant).toBe(turn + wall.minute * MINUTE);
     }
+  }
+  const NIGHT_MINUTES = 4 * 60;
+
+  it('agrees with Intl at the edges of the skipped and doubled hour of every night the clock turns', () => {
+    // Midnight, 01:00, 01:59–02:01, 02:30, 02:59–03:01 and 03:59.
+    const edges = [0, 60, 119, 120, 121, 150, 179, 180, 181, NIGHT_MINUTES - 1];
+    for (const turn of everyTurn()) {
+      for (const minutes of edges) expectNightMinute(turn, minutes);
+    }
+  });
+
+  it('agrees with Intl on every minute of some nights the clock turns, and of any sampled one', () => {
+    const turns = everyTurn();
+    // The first and last turn, 2026's, and turns on the earliest (25th) and latest (31st) day
+    // the last Sunday can fall on: every minute from midnight to 04:00.
+    const days = (turn: { instant: number }) => new Date(turn.instant).getUTCDate();
+    const nights = new Set([
+      turns[0]!,
+      turns.at(-1)!,
+      ...turns.filter((turn) => new Date(turn.instant).getUTCFullYear() === 2026),
+      turns.find((turn) => turn.month === 3 && days(turn) === 25)!,
+      turns.find((turn) => turn.month === 3 && days(turn) === 31)!,
+      turns.find((turn) => turn.month === 10 && days(turn) === 25)!,
+      turns.find((turn) => turn.month === 10 && days(turn) === 31)!,
+    ]);
+    for (const turn of nights) {
+      for (let minutes = 0; minutes < NIGHT_MINUTES; minutes++) expectNightMinute(turn, minutes);
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: turns.length - 1 }),
+        fc.integer({ min: 0, max: NIGHT_MINUTES - 1 }),
+        (index, minutes) => expectNightMinute(turns[index]!, minutes),
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -10,9 +10,21 @@ import { RESULTS_RECALC_DEBOUNCE_MS, RESULTS_RECALC_MAX_WAIT_MS } from '@zetelpo
  */
 
 interface Pending {
-  timer: NodeJS.Timeout;
+  cancel: () => void;
   firstAt: number;
 }
+
+/**
+ * Runs `start` after `ms` and answers how to cancel it. Timers by default; a test that must
+ * not see a calculation start on its own while it sets up (its machine may be slow) passes
+ * one that holds them.
+ */
+export type RecalculationTimer = (start: () => void, ms: number) => () => void;
+
+export const realTimer: RecalculationTimer = (start, ms) => {
+  const timer = setTimeout(start, ms);
+  return () => clearTimeout(timer);
+};
 
 export class RecalculationScheduler {
   private readonly pending = new Map<number, Pending>();
@@ -25,6 +37,7 @@ export class RecalculationScheduler {
     private readonly onError: (err: unknown, electionId: number) => void,
     private readonly debounceMs = RESULTS_RECALC_DEBOUNCE_MS,
     private readonly maxWaitMs = RESULTS_RECALC_MAX_WAIT_MS,
+    private readonly timer: RecalculationTimer = realTimer,
   ) {}
 
   /** A result of this election changed: recalculate soon. */
@@ -33,10 +46,10 @@ export class RecalculationScheduler {
     const now = Date.now();
     const previous = this.pending.get(electionId);
     const firstAt = previous?.firstAt ?? now;
-    if (previous) clearTimeout(previous.timer);
+    previous?.cancel();
     const wait = Math.max(0, Math.min(this.debounceMs, firstAt + this.maxWaitMs - now));
-    const timer = setTimeout(() => this.start(electionId), wait);
-    this.pending.set(electionId, { timer, firstAt });
+    const cancel = this.timer(() => this.start(electionId), wait);
+    this.pending.set(electionId, { cancel, firstAt });
   }
 
   /** Resolves once nothing is pending or running (tests, shutdown). */
@@ -52,7 +65,7 @@ export class RecalculationScheduler {
   /** No new calculations; waits for the one running. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const { timer } of this.pending.values()) clearTimeout(timer);
+    for (const { cancel } of this.pending.values()) cancel();
     this.pending.clear();
     this.again.clear();
     await Promise.all([...this.running.values()]);

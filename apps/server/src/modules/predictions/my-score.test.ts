@@ -9,6 +9,7 @@ import {
 } from '@zetelpoule/shared';
 import {
   buildTestApp,
+  holdRecalculations,
   createUser,
   injectAs,
   type TestApp,
@@ -24,6 +25,10 @@ import { createHandElection, type HandElection } from '../scoring/scoring.fixtur
  *   seats A 20, B 12, C 10, D 5, E 3 · turnout Amsterdam 70.0, Utrecht 80.5 ·
  *   biggest Amsterdam A, Utrecht B · first count Vlieland · country 78.3
  */
+
+// Entering results schedules a recalculation; these tests are about the points the admin's
+// calculation stored, so the scheduled ones are held and never start.
+const recalculations = holdRecalculations();
 
 let t: TestApp;
 let admin: TestUser;
@@ -46,7 +51,7 @@ const write = async (user: TestUser, method: 'POST' | 'PUT', url: string, payloa
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ recalculationTimer: recalculations.timer });
   admin = await createUser(t, { isStaff: true });
   e = await createHandElection(t, 'Handverkiezing', 150);
   const activated = await injectAs(t, admin, {
@@ -158,6 +163,7 @@ describe('my score', () => {
     expect(MyScoreSchema.parse(before.json())).toEqual(expected);
 
     await enterAllResults();
+    expect(recalculations.held.size).toBe(1);
     expect((await myScore(perfect)).json()).toEqual(expected);
   });
 

@@ -1,37 +1,23 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helper';
+import { cliRunner } from '../../cli/cli.test-support';
+import type { Database } from '../../db/client';
 import { readOutbox } from '../auth/auth.test-support';
-
-const run = promisify(execFile);
-const TSX = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
-
-/** The real CLI against an embedded database in its own DATA_DIR. */
-function cli(dataDir: string, ...args: string[]) {
-  return run(TSX, ['src/cli.ts', ...args], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'https://zetelpoule.test',
-    },
-  });
-}
 
 // Issue 14: `npm run cli -- send-reminders` sends a kind at once, and a second run nothing new.
 describe('cli send-reminders', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-cli-reminders-'));
+  let database: Database & { url?: string };
+  let cli: ReturnType<typeof cliRunner>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    cli = cliRunner(database, { PUBLIC_URL: 'https://zetelpoule.test' });
+  });
+  afterAll(() => database.close());
 
   it('sends one kind now, to whoever it is for, and nothing the second time', async () => {
-    await cli(dataDir, 'seed');
-    await cli(
-      dataDir,
+    const { run, dataDir } = cli;
+    expect((await run('seed')).code).toBe(0);
+    const admin = await run(
       'create-admin',
       '--email',
       'speler@example.nl',
@@ -40,14 +26,15 @@ describe('cli send-reminders', () => {
       '--password',
       'Sterk#Wacht1',
     );
+    expect(admin.code).toBe(0);
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
-    await cli(dataDir, 'set-deadline', '--election', 'active', '--at', soon);
+    expect((await run('set-deadline', '--election', 'active', '--at', soon)).code).toBe(0);
 
-    const first = await cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '2h');
+    const first = await run('send-reminders', '--election', 'active', '--kind', '2h');
     expect(first.stdout).toMatch(
       /^1 herinneringsmail verstuurd voor ".+" \(id \d+\), soort 2h\.$/m,
     );
-    const second = await cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '2h');
+    const second = await run('send-reminders', '--election', 'active', '--kind', '2h');
     expect(second.stdout).toMatch(
       /^0 herinneringsmails verstuurd voor ".+" \(id \d+\), soort 2h\.$/m,
     );
@@ -56,27 +43,19 @@ describe('cli send-reminders', () => {
     expect(mails[0]).toContain('To: speler@example.nl');
     expect(mails[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
-    const results = await cli(
-      dataDir,
-      'send-reminders',
-      '--election',
-      'active',
-      '--kind',
-      'results',
-    );
+    const results = await run('send-reminders', '--election', 'active', '--kind', 'results');
     expect(results.stdout).toContain('Niets verstuurd');
     expect(results.stdout).toContain('de uitslag is nog niet definitief en berekend');
-  }, 120_000);
+  });
 
   it('refuses an unknown kind or a missing election with the usage', async () => {
-    const bad = cli(dataDir, 'send-reminders', '--election', 'active', '--kind', '3d');
-    await expect(bad).rejects.toMatchObject({
+    expect(await cli.run('send-reminders', '--election', 'active', '--kind', '3d')).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('--kind: een van 7d, 24h, 2h, results (niet 3d)'),
     });
-    const none = cli(dataDir, 'send-reminders', '--kind', '7d');
-    await expect(none).rejects.toMatchObject({
+    expect(await cli.run('send-reminders', '--kind', '7d')).toMatchObject({
+      code: 1,
       stderr: expect.stringContaining('send-reminders heeft --election en --kind nodig'),
     });
-  }, 60_000);
+  });
 });

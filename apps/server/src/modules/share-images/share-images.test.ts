@@ -7,6 +7,7 @@ import { PREDICTION_PATHS, SubleagueSchema, type Subleague } from '@zetelpoule/s
 import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
 import {
   buildTestApp,
+  holdRecalculations,
   createUser,
   injectAs,
   type TestApp,
@@ -50,7 +51,9 @@ let e: HandElection;
 beforeAll(async () => {
   const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-  t = await buildTestApp({ webDistDir: webDir });
+  // Scores only by the admin's calculation: a debounced one started by a results save would
+  // score the locked card early on a busy machine.
+  t = await buildTestApp({ webDistDir: webDir, recalculationTimer: holdRecalculations().timer });
   admin = await createUser(t, { isStaff: true });
 });
 afterAll(() => t.close());

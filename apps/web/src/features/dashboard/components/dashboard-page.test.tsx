@@ -9,19 +9,12 @@ import {
   createFakeServer,
   emptyPrediction,
 } from '../testing/fake-server';
+import { findWholePage } from '../testing/whole-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/**
- * The dashboard renders its sections in stages; the last brings the cards ('Poule'). Some
- * 2,500 elements in jsdom: slow on a busy machine, hence the timeout.
- */
-async function findWholePage() {
-  await screen.findByRole('heading', { level: 2, name: 'Poule' }, { timeout: 10_000 });
-}
 
 async function setup(options: Parameters<typeof createFakeServer>[0] = {}, user = makeUser()) {
   const server = createFakeServer(options);

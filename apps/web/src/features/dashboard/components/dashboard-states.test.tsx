@@ -10,6 +10,7 @@ import {
   createFakeServer,
   emptyPrediction,
 } from '../testing/fake-server';
+import { findWholePage } from '../testing/whole-page';
 
 // Issue 9: completeness at a glance, the locked dashboard and the player's own points.
 
@@ -132,14 +133,6 @@ const FILLED = emptyPrediction({
   ],
   captain_party: null,
 });
-
-/**
- * The dashboard renders its sections in stages; the last brings the cards ('Poule'). Some
- * 2,500 elements in jsdom: slow on a busy machine, hence the timeout.
- */
-async function findWholePage() {
-  await screen.findByRole('heading', { level: 2, name: 'Poule' }, { timeout: 10_000 });
-}
 
 async function setup(options: Parameters<typeof createFakeServer>[0] & { myScore?: MyScore } = {}) {
   const server = createFakeServer(options);
