@@ -1,3 +1,4 @@
+import { invitePageHead, listElectionOptions } from './league-pages.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateSubleagueBodySchema,
@@ -41,10 +42,8 @@ import {
   createSubleague,
   deleteSubleague,
   getInvitePreview,
-  invitePageHead,
   joinSubleague,
   leaveSubleague,
-  listElectionOptions,
   listSubleagues,
   removeMember,
   renameSubleague,

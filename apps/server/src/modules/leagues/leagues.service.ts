@@ -7,7 +7,6 @@ import {
   type InvitePreview,
   type JoinSubleagueResponse,
   type LeaveSubleagueResponse,
-  type ElectionOption,
   type Subleague,
 } from '@zetelpoule/shared';
 import { completeness } from '@zetelpoule/shared/rules/completeness';
@@ -18,11 +17,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { benchmarkStandings } from '../benchmarks/benchmarks.service';
-import {
-  findActiveElection,
-  findElectionById,
-  listElectionsNewestFirst,
-} from '../elections/elections.repo';
+import { findActiveElection, findElectionById } from '../elections/elections.repo';
 import {
   deleteMember,
   deleteSubleagueWithMembers,
@@ -40,9 +35,6 @@ import {
   updateSubleagueName,
   type SubleagueRow,
 } from './leagues.repo';
-import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
-import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
-import type { PageHead } from '../../plugins/page-head';
 import { subleagueDeletedMail } from './leagues.mails';
 import type { NationalPool, SingleFlightCache } from './national-pool';
 
@@ -193,19 +185,6 @@ export async function listSubleagues(
   return subleagueViews(ctx, viewer, await selectSubleaguesOf(ctx.db, viewer.id), electionId);
 }
 
-/** Every election a table can be shown for: the active one and those before it. */
-export async function listElectionOptions(ctx: LeagueContext): Promise<ElectionOption[]> {
-  const rows = await listElectionsNewestFirst(ctx.db);
-  return rows.map((e) => ({
-    id: e.id,
-    name: e.name,
-    category: e.category,
-    election_date: e.electionDate.toISOString(),
-    is_active: e.isActive,
-    is_final: e.isFinal,
-  }));
-}
-
 /** SPEC §4: the creator becomes a member at once; both rows or neither. */
 export async function createSubleague(
   ctx: LeagueContext,
@@ -246,33 +225,6 @@ export async function getInvitePreview(
     member_count: preview.memberCount,
     election_name: election?.name ?? null,
     predictions_deadline: election?.predictionsDeadline.toISOString() ?? null,
-  };
-}
-
-/**
- * Issue 14: the title and link preview of an invite page, for the group chat it is pasted in.
- * Undefined for an unknown code: the page itself says the link does not work.
- */
-export async function invitePageHead(
-  ctx: Pick<LeagueContext, 'db' | 'publicUrl'>,
-  code: string,
-): Promise<PageHead | undefined> {
-  const preview = await getInvitePreview(ctx, code).catch((err: unknown) => {
-    if (err instanceof NotFoundError) return undefined;
-    throw err;
-  });
-  if (!preview) return undefined;
-  const members = preview.member_count === 1 ? '1 lid' : `${preview.member_count} leden`;
-  const invitation = `${preview.creator_username} nodigt je uit voor ${preview.name} (${members}).`;
-  const when =
-    preview.election_name && preview.predictions_deadline
-      ? ` Voorspel de ${preview.election_name}: meedoen kan tot ${formatDeadline(preview.predictions_deadline)}.`
-      : ' Voorspel de verkiezingen op Zetelpoule.';
-  return {
-    title: `Doe mee met ${preview.name} op Zetelpoule`,
-    description: invitation + when,
-    url: inviteLink(ctx.publicUrl, code),
-    image: `${ctx.publicUrl}${SHARE_IMAGE_PATHS.invite(code)}`,
   };
 }
 
