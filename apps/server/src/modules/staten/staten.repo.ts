@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  elections,
-  electoralColleges,
-  municipalities,
-  seatResults,
-  statenSeatResults,
-} from '../../db/schema';
+import { elections, electoralColleges, municipalities, statenSeatResults } from '../../db/schema';
 
 /** The electing bodies a PS election may have: its provinces' Staten and every kiescollege. */
 export function listCollegeRegions(db: DbOrTx, electionId: number) {
@@ -97,17 +91,6 @@ export async function replaceStatenSeats(
   await db
     .insert(statenSeatResults)
     .values(rows.map((r) => ({ electionId, regionId, partyId: r.partyId, seats: r.seats })));
-}
-
-/** The chamber's seat result, replaced whole: every party of the election, or none at all. */
-export async function replaceChamberSeats(
-  db: DbOrTx,
-  electionId: number,
-  rows: { partyId: number; seats: number }[],
-): Promise<void> {
-  await db.delete(seatResults).where(eq(seatResults.electionId, electionId));
-  if (rows.length === 0) return;
-  await db.insert(seatResults).values(rows.map((r) => ({ electionId, ...r })));
 }
 
 export async function setChamberSeatsOfficial(

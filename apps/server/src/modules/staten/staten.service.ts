@@ -113,7 +113,8 @@ export async function recomputeProjection(tx: Tx, election: Election): Promise<v
   const results = groupByRegion(await repo.listStatenSeats(tx, election.id));
   const projection = project(election, regions, results);
   const parties = await elections.listElectionParties(tx, election.id);
-  await repo.replaceChamberSeats(
+  // The chamber's seat result, replaced whole: every party of the election, or none at all.
+  await elections.replaceSeatResults(
     tx,
     election.id,
     projection === null
