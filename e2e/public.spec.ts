@@ -53,7 +53,7 @@ test.describe('the public pages', () => {
   test('the legal page switches between privacy policy and terms of service', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/legal');
-    await expect(page.getByText('24 november 2026').first()).toBeVisible();
+    await expect(page.getByText('27 november 2026').first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Privacybeleid' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -64,7 +64,7 @@ export const TURNOUT_CLASS_THRESHOLDS = { high: 80, medium: 60 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
 /** ISO date of the last change to the privacy policy or the terms; shown in Dutch. */
-export const LEGAL_LAST_UPDATED = '2026-11-24';
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 /** How long the server's request log is kept; the privacy policy promises it. */
 export const LOG_RETENTION_DAYS = 14;
 /**

@@ -27,7 +27,7 @@ export const legal = {
       {
         title: 'Wie zijn wij',
         paragraphs: [
-          `${APP_NAME} is een gratis hobbyproject waarin spelers de uitslag van de Tweede Kamerverkiezing voorspellen. ${APP_NAME} is verantwoordelijk voor de verwerking van de persoonsgegevens die in dit privacybeleid staan beschreven.`,
+          `${APP_NAME} is een gratis hobbyproject waarin spelers de uitslag van verkiezingen voorspellen, zoals die voor de Tweede Kamer en de Provinciale Staten. ${APP_NAME} is verantwoordelijk voor de verwerking van de persoonsgegevens die in dit privacybeleid staan beschreven.`,
         ],
       },
       {
@@ -121,7 +121,7 @@ export const legal = {
       {
         title: `Over ${APP_NAME}`,
         paragraphs: [
-          `${APP_NAME} is een gratis voorspellingsspel rond de Tweede Kamerverkiezing. Door een account aan te maken ga je akkoord met deze voorwaarden.`,
+          `${APP_NAME} is een gratis voorspellingsspel rond verkiezingen, zoals die voor de Tweede Kamer en de Provinciale Staten. Door een account aan te maken ga je akkoord met deze voorwaarden.`,
         ],
       },
       {

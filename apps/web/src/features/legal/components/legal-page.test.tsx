@@ -22,7 +22,7 @@ describe('legal page', () => {
       'true',
     );
     const panel = screen.getByRole('tabpanel', { name: 'Privacybeleid' });
-    expect(panel).toHaveTextContent('Laatst bijgewerkt op 24 november 2026');
+    expect(panel).toHaveTextContent('Laatst bijgewerkt op 27 november 2026');
     expect(panel).toHaveTextContent(/geen analysediensten/);
     expect(panel).toHaveTextContent(/We verkopen je gegevens niet/);
     for (const right of [
