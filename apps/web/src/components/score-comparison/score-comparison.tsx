@@ -45,8 +45,11 @@ const RegionLabelPrefix = createContext('');
 export function ScoreComparison({
   details,
   regionLabelPrefix = '',
+  region = 'gemeente',
 }: {
   details: ScoreComparisonData;
+  /** What the regional questions are about: gemeente, or provincie at PS (categoryInfo). */
+  region?: string;
   /**
    * Put before the names of the scrollable tables, where the page has regions of the same
    * name (the dashboard's sections), so every landmark keeps a name of its own.
@@ -80,8 +83,8 @@ export function ScoreComparison({
         </AnalysisSection>
 
         <SeatsSection rows={details.party_seat_comparison} />
-        <TurnoutSection rows={details.turnout_comparison} />
-        <BiggestPartySection rows={details.biggest_party_comparison} />
+        <TurnoutSection rows={details.turnout_comparison} region={region} />
+        <BiggestPartySection rows={details.biggest_party_comparison} region={region} />
         <MunicipalitySelectionSection comparison={details.municipality_selection_comparison} />
         <CountryTurnoutSection comparison={details.country_turnout_comparison} />
         <Top3Section comparison={details.top3_parties_comparison} />
@@ -214,9 +217,15 @@ function SeatsSection({ rows }: { rows: ScoreComparisonData['party_seat_comparis
   );
 }
 
-function TurnoutSection({ rows }: { rows: ScoreComparisonData['turnout_comparison'] }) {
+function TurnoutSection({
+  rows,
+  region,
+}: {
+  rows: ScoreComparisonData['turnout_comparison'];
+  region: string;
+}) {
   return (
-    <AnalysisSection title={t.turnout}>
+    <AnalysisSection title={t.turnout(region)}>
       {rows.length === 0 ? (
         <Pending />
       ) : (
@@ -255,16 +264,22 @@ function TurnoutSection({ rows }: { rows: ScoreComparisonData['turnout_compariso
   );
 }
 
-function BiggestPartySection({ rows }: { rows: ScoreComparisonData['biggest_party_comparison'] }) {
+function BiggestPartySection({
+  rows,
+  region,
+}: {
+  rows: ScoreComparisonData['biggest_party_comparison'];
+  region: string;
+}) {
   return (
-    <AnalysisSection title={t.biggestParty}>
+    <AnalysisSection title={t.biggestParty(region)}>
       {rows.length === 0 ? (
         <Pending />
       ) : (
-        <ScrollTable label={t.biggestParty}>
+        <ScrollTable label={t.biggestParty(region)}>
           <ColumnHeads
             columns={[
-              { label: t.municipality },
+              { label: t.municipality(region) },
               { label: t.predicted },
               { label: t.actual },
               { label: t.correct, hidden: true },

@@ -289,7 +289,7 @@ describe('my points', () => {
     const seats = within(card).getByRole('region', { name: `Jouw punten: ${analysis.seats}` });
     expect(within(seats).getByRole('row', { name: /VVD/ })).toHaveTextContent('30');
     expect(within(seats).getByRole('row', { name: /VVD/ })).toHaveTextContent('27');
-    expect(within(card).getByRole('heading', { name: analysis.turnout })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: analysis.turnout() })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: analysis.top3 })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: analysis.captain })).toBeInTheDocument();
     expect(card).toHaveTextContent('Schiermonnikoog');

@@ -5,6 +5,7 @@ import { ScoreComparison } from '../../../components/score-comparison/score-comp
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
+import { useElectionWords } from '../../../lib/election-category';
 
 const t = dashboardTexts.score;
 
@@ -13,6 +14,7 @@ const t = dashboardTexts.score;
  * section and the comparison with the results — what the admin analysis shows, for oneself.
  */
 export function MyScoreCard({ myScore }: { myScore: MyScoreWithResults }) {
+  const words = useElectionWords();
   return (
     <Card className="overflow-hidden" data-testid="my-score">
       <section aria-labelledby="my-score-title">
@@ -37,7 +39,11 @@ export function MyScoreCard({ myScore }: { myScore: MyScoreWithResults }) {
         </div>
         <div className="space-y-5 px-5 py-5 sm:px-6">
           <p className="text-sm text-slate-700">{t.intro}</p>
-          <ScoreComparison details={myScore} regionLabelPrefix={t.regionLabelPrefix} />
+          <ScoreComparison
+            details={myScore}
+            regionLabelPrefix={t.regionLabelPrefix}
+            region={words.region}
+          />
           <ButtonLink to="/league" variant="outline" size="sm">
             {t.leagueLink}
           </ButtonLink>
