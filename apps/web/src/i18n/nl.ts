@@ -50,9 +50,9 @@ export const nl = {
   },
 
   landing: {
-    // The HTML's title, which the server writes too (landingPageHead); the live page names the
-    // active election (`pageTitleFor`) once deadline info has answered.
-    pageTitle: `${APP_NAME} · Voorspel de Tweede Kamerverkiezing`,
+    // Until the page knows the active election (deadline info answers signed-in players) it names
+    // none: the server's own head (landingPageHead) names it for crawlers and the first paint.
+    pageTitle: `${APP_NAME} · Voorspel de verkiezingen`,
     pageTitleFor: (c: Words) => `${APP_NAME} · Voorspel de ${c.election}`,
     // The hero is in the HTML before the app knows the election (docs/decisions/036): its
     // words name no chamber; the eyebrow names the election once known.
