@@ -12,6 +12,11 @@ export type PageHead = {
   url: string;
   /** Absolute URL of a 1200×630 image, if the page has one. */
   image?: string;
+  /**
+   * The active election's category (TK, PS, EP), for a page that names it before any call:
+   * the landing page reads it from `<meta name="zetelpoule:election">` (a visitor cannot ask).
+   */
+  electionCategory?: string;
 };
 
 /** index.html with `head`'s title, description and preview tags. */
@@ -35,6 +40,7 @@ export function withHead(html: string, head: PageHead): string {
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    ...(head.electionCategory ? [meta('name', 'zetelpoule:election', head.electionCategory)] : []),
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

@@ -1,5 +1,4 @@
 import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
-import { categories, staten } from './nl-admin-staten';
 
 // The admin area (SPEC §2 "Admin election results", "Admin user search"). SPEC gives these
 // screens in English; like every text a person reads they are Dutch in the "je" voice
@@ -7,8 +6,6 @@ import { categories, staten } from './nl-admin-staten';
 // of SPEC §5 are not here: the admin components take them from ADMIN_MESSAGES of the shared
 // contract, so form and server say the same words (and the entry chunk, which carries this
 // file, stays free of zod: rules/decimal has no zod).
-
-import { importTab } from './nl-admin-import';
 
 export const admin = {
   accessDeniedTitle: 'Geen toegang',
@@ -117,7 +114,8 @@ export const admin = {
     municipalitySelection: 'Eerste gemeente',
     countryTurnout: 'Landelijke opkomst',
     import: 'Importeren (Kiesraad)',
-    provinces: staten.tab,
+    // The same word as the Provincies tab's own texts (nl-admin-staten.ts).
+    provinces: 'Provincies',
   },
 
   form: {
@@ -187,8 +185,6 @@ export const admin = {
     saved: 'Landelijke opkomst opgeslagen.',
   },
 
-  importTab,
-
   create: {
     title: 'Nieuwe verkiezing',
     description:
@@ -239,9 +235,6 @@ export const admin = {
     saved: 'Verkiezing opgeslagen.',
     noChanges: 'Er is niets gewijzigd.',
   },
-
-  categories,
-  staten,
 
   municipalityPicker: {
     search: 'Gemeenten zoeken',

@@ -149,6 +149,7 @@ export function landingPageHead(publicUrl: string, category: ElectionCategory | 
   const election = category ? categoryInfo(category).election : 'verkiezingen';
   const chamber = category ? ` van de ${categoryInfo(category).chamber}` : '';
   return {
+    ...(category ? { electionCategory: category } : {}),
     title: `Zetelpoule · Voorspel de ${election}`,
     description: `Voorspel de uitslag van de ${election}: verdeel de zetels${chamber}, schat de opkomst en strijd in de Nationale Poule en je eigen subpoules.`,
     url: `${publicUrl}/`,

@@ -1,8 +1,8 @@
 import type { ElectionDetails } from '@zetelpoule/shared';
-import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { reportedCounts } from '../lib/staten-regions';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten.projection;
+const t = statenTexts.projection;
 
 /**
  * The Eerste Kamer as it stands on a PS election night: the projection from the Staten in so

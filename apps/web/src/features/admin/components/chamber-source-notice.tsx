@@ -5,8 +5,9 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useUpdateElection } from '../api/update-election';
 import { adminErrorMessage } from '../lib/admin-error';
 import { FormFeedback, type Feedback } from './form-feedback';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten.seatsTab;
+const t = statenTexts.seatsTab;
 
 /**
  * Above the seats tab of a PS election: what is entered there is the elected Eerste Kamer (late

@@ -15,6 +15,7 @@ import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
 import { fromAmsterdamInput } from '../lib/amsterdam-time';
 import { AdminDialog } from './admin-dialog';
 import { Checkbox } from './checkbox';
+import { categories as categoryTexts } from '../../../i18n/nl-admin-staten';
 
 const t = adminTexts.create;
 
@@ -111,7 +112,7 @@ export function CreateElectionDialog({
           </FormField>
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold text-navy-900">
-              {adminTexts.categories.label}
+              {categoryTexts.label}
             </legend>
             <div className="space-y-2">
               {ELECTION_CATEGORIES.map((category) => (
@@ -130,10 +131,10 @@ export function CreateElectionDialog({
                   />
                   <span className="min-w-0 text-sm">
                     <span id={`category-${category}`} className="block font-semibold text-navy-950">
-                      {adminTexts.categories.name[category]}
+                      {categoryTexts.name[category]}
                     </span>
                     <span id={`category-${category}-hint`} className="block text-slate-600">
-                      {adminTexts.categories.hint[category]}
+                      {categoryTexts.hint[category]}
                     </span>
                   </span>
                 </label>

@@ -17,6 +17,7 @@ import { ElectionSettingsForm } from './election-settings-form';
 import { PartiesPanel } from './parties-panel';
 import { ResultsStatusPanel } from './results-status-panel';
 import { ResultsTabs } from './results-tabs';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
 const t = adminTexts.results;
 
@@ -72,8 +73,8 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
               details.chamber_result === null
                 ? t.seatsEntered
                 : details.chamber_result.source === 'official'
-                  ? adminTexts.staten.projection.officialTitle
-                  : adminTexts.staten.projection.title
+                  ? statenTexts.projection.officialTitle
+                  : statenTexts.projection.title
             }
           >
             {t.seatsEnteredValue(details.seat_results_count, details.seat_count)}

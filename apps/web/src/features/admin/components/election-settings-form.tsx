@@ -22,6 +22,7 @@ import { fromAmsterdamInput, toAmsterdamInput } from '../lib/amsterdam-time';
 import { Checkbox } from './checkbox';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { MunicipalityMultiSelect } from './municipality-multi-select';
+import { categories as categoryTexts } from '../../../i18n/nl-admin-staten';
 
 const t = adminTexts.settings;
 
@@ -116,7 +117,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
   const municipalities = useMunicipalities();
   const update = useUpdateElection();
   const info = categoryInfo(election.category);
-  const categories = adminTexts.categories;
+  const categories = categoryTexts;
 
   function change<K extends keyof Settings>(key: K, value: Settings[K]) {
     setSettings((current) => ({ ...current, [key]: value }));
@@ -268,7 +269,7 @@ export function ElectionSettingsForm({ election }: { election: ElectionDetails }
 
 /** At PS the twelve provinces are always played: a list to read, not a picker. */
 function FixedProvinces({ names }: { names: string[] }) {
-  const categories = adminTexts.categories;
+  const categories = categoryTexts;
   return (
     <div>
       <h3 id="fixed-provinces" className="text-sm font-semibold text-navy-900">

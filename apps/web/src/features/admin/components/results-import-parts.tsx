@@ -2,10 +2,11 @@ import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
+import { importTab as importTexts } from '../../../i18n/nl-admin-import';
 
 /* The small pieces the import tab's components share (results-import-panel.tsx). */
 
-export const t = adminTexts.importTab;
+export const t = importTexts;
 export const numberFormat = new Intl.NumberFormat('nl-NL');
 export const percent = adminTexts.analysis.percent;
 

@@ -1,14 +1,14 @@
 import type { ElectionDetails } from '@zetelpoule/shared';
 import { useState } from 'react';
-import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { reportedRegionIds, statenRegions } from '../lib/staten-regions';
 import { ChamberProjection } from './chamber-projection';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { StatenRegionRow } from './staten-region-row';
 import { StatenSeatsDialog } from './staten-seats-dialog';
 import { StatenValuesDialog } from './staten-values-dialog';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten;
+const t = statenTexts;
 
 type Open = { kind: 'seats' | 'values'; regionId: number } | null;
 

@@ -1,10 +1,10 @@
 import type { StatenRegion } from '@zetelpoule/shared';
 import { CircleCheck, Clock, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten;
+const t = statenTexts;
 
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset';

@@ -11,8 +11,9 @@ import {
 } from '../lib/staten-regions';
 import { AdminDialog } from './admin-dialog';
 import { StatenSeatsForm } from './staten-seats-form';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten;
+const t = statenTexts;
 
 /**
  * Election night on a phone: open a province, type its seats, save, and go on to the next one

@@ -9,8 +9,9 @@ import { adminErrorMessage } from '../lib/admin-error';
 import { statenSeatsOf } from '../lib/staten-regions';
 import { PartySeatList, PartySeatRow } from './party-seat-row';
 import { seatValue } from './seat-results-form';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten;
+const t = statenTexts;
 
 /**
  * One province's (or kiescollege's) Staten seats: a number per party and the running total,
@@ -64,7 +65,7 @@ export function StatenSeatsForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (invalid) {
-      setError(adminTexts.staten.wholeNumber);
+      setError(statenTexts.wholeNumber);
       return;
     }
     if (total !== members) {

@@ -9,8 +9,9 @@ import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
 import { statenRegions } from '../lib/staten-regions';
 import { AdminDialog } from './admin-dialog';
 import type { Feedback } from './form-feedback';
+import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
-const t = adminTexts.staten;
+const t = statenTexts;
 
 type Errors = { staten_seat_count?: string; stemwaarde?: string };
 

@@ -4,27 +4,25 @@ import userEvent from '@testing-library/user-event';
 import type { ElectionCategory } from '@zetelpoule/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser } from '../../../../test/render-app';
 import { storage } from '../../../lib/storage';
-import { OPEN_DEADLINE } from '../../dashboard/testing/fake-server';
 import { LandingPage } from './landing-page';
 
 /**
- * The landing page. A visitor (no session) gets the words of the boot shell, which name no
- * chamber: deadline info, which names the active election, needs a signed-in player. With
- * `category`, a session is stored and deadline info answers with that category.
+ * The landing page. Without an active election it keeps the words of the boot shell, which
+ * name no chamber; with one, the server writes its category into the page's head, as
+ * `category` does here.
  */
 function renderLanding(category: ElectionCategory | null = null) {
+  document.head.querySelector('meta[name="zetelpoule:election"]')?.remove();
   if (category !== null) {
-    storage.setSession({ access: 'access-token', refresh: 'refresh-token' }, makeUser());
+    const meta = document.createElement('meta');
+    meta.name = 'zetelpoule:election';
+    meta.content = category;
+    document.head.append(meta);
   }
   vi.stubGlobal(
     'fetch',
-    vi.fn(() =>
-      category === null
-        ? new Promise<Response>(() => undefined)
-        : Promise.resolve(jsonResponse(200, { ...OPEN_DEADLINE, election_category: category })),
-    ),
+    vi.fn(() => new Promise<Response>(() => undefined)),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -144,13 +142,17 @@ describe('landing page', () => {
     );
   });
 
-  it('names no chamber before it knows the election, then the Tweede Kamer as it always did', async () => {
-    renderLanding('TK');
+  it('names no chamber without an active election', () => {
+    renderLanding();
     const hero = screen.getByRole('region', { name: 'Zetelpoule' });
-    expect(hero).toHaveTextContent('Verkiezingsspel');
     expect(hero).toHaveTextContent('Voorspel de verkiezingen.');
     expect(hero).not.toHaveTextContent(/Kamer|150/);
+    expect(document.title).toBe('Zetelpoule · Voorspel de verkiezingen');
+  });
 
+  it('names the Tweede Kamer as it always did during a Tweede Kamerverkiezing', async () => {
+    renderLanding('TK');
+    const hero = screen.getByRole('region', { name: 'Zetelpoule' });
     expect(await within(hero).findByText('Tweede Kamerverkiezing')).toBeVisible();
     expect(document.title).toBe('Zetelpoule · Voorspel de Tweede Kamerverkiezing');
     const features = screen.getByRole('region', { name: 'Waarom Meedoen?' });

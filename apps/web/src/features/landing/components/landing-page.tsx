@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { nl } from '../../../i18n/nl';
-import { electionWords, useActiveCategory } from '../../../lib/election-category';
+import { categoryInfo } from '@zetelpoule/shared/rules/election-category';
+import { electionCategoryOnPage } from '../../../lib/election-on-page';
 import { AboutSection } from './about-section';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';
@@ -16,10 +17,10 @@ function prefersReducedMotion(): boolean {
 export function LandingPage() {
   const rulesRef = useRef<HTMLElement>(null);
   const rulesHeadingRef = useRef<HTMLHeadingElement>(null);
-  // The words of the boot shell, which name no chamber, until deadline info names the active
-  // election. That call needs a signed-in player, so a visitor keeps the neutral words.
-  const category = useActiveCategory();
-  const words = category === null ? null : electionWords(category);
+  // The active election as the server wrote it into the page; without it (no active election)
+  // the neutral words of the boot shell, which name no chamber.
+  const [category] = useState(electionCategoryOnPage);
+  const words = category === null ? null : categoryInfo(category);
 
   function showRules() {
     rulesRef.current?.scrollIntoView({
