@@ -303,6 +303,8 @@ describe('the landing page during a Provinciale Staten election', () => {
       );
       expect(meta(res.body, 'og:description')).toContain('verdeel de zetels van de Eerste Kamer');
       expect(res.body).not.toContain('Tweede Kamer');
+      // The landing page names the election from its own head: a visitor cannot ask for it.
+      expect(meta(res.body, 'zetelpoule:election')).toBe('PS');
       const image = await ps.app.inject({ method: 'GET', url: SHARE_IMAGE_PATHS.landing });
       expect(pngSize(image.rawPayload)).toEqual({ width: 1200, height: 630 });
     } finally {
