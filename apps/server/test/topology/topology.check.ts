@@ -27,6 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { LOGIN_FAILURES_PER_ADDRESS, RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { POOL_TTL_MS } from '../../src/modules/leagues/national-pool';
+import { EK_REGIONS } from '../../src/db/seed/ps-reference-data';
 import { MUNICIPALITIES } from '../../src/db/seed/reference-data';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -385,14 +386,22 @@ async function main(): Promise<void> {
   );
   assert.equal(Number(migrations!.n), journal.entries.length, 'every migration recorded once');
   assert.equal(Number(migrations!.distinct_hashes), journal.entries.length);
-  const [seeded] = await query<{ elections: string; municipalities: string; active: string }>(
+  const [seeded] = await query<{
+    elections: string;
+    municipalities: string;
+    regions: string;
+    active: string;
+  }>(
     `select (select count(*) from elections) as elections,
             (select count(*) from elections where is_active) as active,
-            (select count(*) from municipalities) as municipalities`,
+            (select count(*) from municipalities where kind = 'gemeente') as municipalities,
+            (select count(*) from municipalities where kind <> 'gemeente') as regions`,
   );
   assert.equal(Number(seeded!.elections), 2, 'the seed made its two elections once');
   assert.equal(Number(seeded!.active), 1, 'one active election');
   assert.equal(Number(seeded!.municipalities), MUNICIPALITIES.length);
+  // The provinces and the kiescolleges (docs/decisions/049).
+  assert.equal(Number(seeded!.regions), EK_REGIONS.length);
   note(
     `users ${userCounts!.users}, admins ${userCounts!.admins}, first-admin line printed by ${announcing[0]!.name} only, ` +
       `${migrations!.n} migrations recorded once, ${seeded!.elections} elections, ${seeded!.municipalities} municipalities`,
