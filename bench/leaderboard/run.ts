@@ -166,8 +166,8 @@ async function fill(url: string): Promise<void> {
     await client.connect();
     try {
       await client.query(
-        `insert into users (email, username, first_name, last_name, is_email_verified)
-         select 'bench_' || g || '@example.nl', 'bench_' || g,
+        `insert into users (email, email_key, username, first_name, last_name, is_email_verified)
+         select 'bench_' || g || '@example.nl', 'bench_' || g || '@example.nl', 'bench_' || g,
                 case when g % 3 = 0 then '' else 'Speler' end, case when g % 3 = 0 then '' else g::text end, true
          from generate_series(1, $1::int) g`,
         [PLAYERS],

@@ -332,8 +332,8 @@ async function generate(database: Database): Promise<number> {
     const poolSize = pool!.n;
     await timed('users', () =>
       db.execute(sql`
-        insert into users (email, username, first_name, last_name, is_email_verified)
-        select 'bench' || g || '@example.nl', 'bench' || g, 'Bench', 'Speler ' || g, true
+        insert into users (email, email_key, username, first_name, last_name, is_email_verified)
+        select 'bench' || g || '@example.nl', 'bench' || g || '@example.nl', 'bench' || g, 'Bench', 'Speler ' || g, true
         from generate_series(1, ${PLAYERS}) g`),
     );
     await timed('predictions', () =>
@@ -477,8 +477,9 @@ async function main(): Promise<void> {
       electionId = await generate(database);
       const [admin] = (
         await database.db.execute<{ id: number }>(sql`
-          insert into users (email, username, is_email_verified, is_staff)
-          values ('bench-admin@example.nl', 'benchadmin', true, true) returning id`)
+          insert into users (email, email_key, username, is_email_verified, is_staff)
+          values ('bench-admin@example.nl', 'bench-admin@example.nl', 'benchadmin', true, true)
+          returning id`)
       ).rows;
       adminId = admin!.id;
       // Every (PLAYERS / CLIENTS)th player, so the connected players' ranks span the pool.

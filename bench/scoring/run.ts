@@ -128,8 +128,8 @@ async function generateRows(db: Database['db']): Promise<number> {
   console.log(`Generating ${PLAYERS.toLocaleString('en')} players with complete predictions…`);
   await timed('users', () =>
     db.execute(sql`
-      insert into users (email, username, first_name, last_name, is_email_verified)
-      select 'bench' || g || '@example.nl', 'bench' || g, 'Bench', 'Speler ' || g, true
+      insert into users (email, email_key, username, first_name, last_name, is_email_verified)
+      select 'bench' || g || '@example.nl', 'bench' || g || '@example.nl', 'bench' || g, 'Bench', 'Speler ' || g, true
       from generate_series(1, ${PLAYERS}) g`),
   );
   await timed('predictions', () =>

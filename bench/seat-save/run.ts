@@ -279,8 +279,9 @@ async function main(): Promise<void> {
     db = new pg.Client({ connectionString: dbUrl.toString() });
     await db.connect();
     const users = await db.query<{ id: number }>(
-      `insert into users (email, username, is_email_verified)
-       select 'bench' || g || '@example.nl', 'bench' || g, true from generate_series(1, $1::int) g
+      `insert into users (email, email_key, username, is_email_verified)
+       select 'bench' || g || '@example.nl', 'bench' || g || '@example.nl', 'bench' || g, true
+       from generate_series(1, $1::int) g
        returning id`,
       [PLAYERS],
     );

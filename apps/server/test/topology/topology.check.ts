@@ -270,8 +270,8 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 async function addPlayer(electionId: number, username: string, turnoutTenths: number) {
   await query(
     `with u as (
-       insert into users (email, username, is_email_verified)
-       values ($1, $2, true) returning id)
+       insert into users (email, email_key, username, is_email_verified)
+       values ($1, lower($1), $2, true) returning id)
      insert into predictions (user_id, election_id, country_turnout_tenths)
      select id, $3, $4 from u`,
     [`${username}@topology.test`, username, electionId, turnoutTenths],
