@@ -90,6 +90,7 @@ function setup(search: string, options: { deadlinePassed: boolean; crowd?: Crowd
           deadline_passed: options.deadlinePassed,
           deadline_active: true,
           election_name: 'Tweede Kamer 2099',
+          election_category: 'TK',
           election_date: '2099-10-29T07:30:00.000Z',
           predictions_deadline: '2099-10-29T07:30:00.000Z',
           status_message: 'Vergrendeld',
