@@ -165,7 +165,7 @@ async function run(
         regionId: values.region === undefined ? null : Number(values.region),
       });
       if (!summary.applied) return formatImportSummary(summary);
-      // Issue 12: as an import through the admin page, players see it live: the scores are
+      // As an import through the admin page, players see it live: the scores are
       // calculated here and every running instance is told (decision 030).
       const calculated = await calculateScores(database.db, election.id);
       await announceResults(config, database, election.id, io.stderr);

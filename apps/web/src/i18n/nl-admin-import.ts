@@ -1,4 +1,4 @@
-// The admin's "Importeren (Kiesraad)" tab (issue 11, decision 029), part of `admin` in
+// The admin's "Importeren (Kiesraad)" tab (decision 029), part of `admin` in
 // nl-admin.ts: Dutch, in the "je" voice (docs/decisions/020-dutch-texts.md).
 
 export const importTab = {

@@ -109,7 +109,7 @@ export const emailTokens = pgTable(
 /**
  * ALTCHA solutions already used for a registration, keyed by the challenge's HMAC signature
  * (unique per challenge). Kept until the challenge expires, after which the solution is refused
- * anyway, so a solved captcha cannot be replayed (DESIGN §5.8).
+ * anyway, so a solved captcha cannot be replayed.
  */
 export const usedCaptchaChallenges = pgTable(
   'used_captcha_challenges',

@@ -15,7 +15,7 @@ import { elections, parties } from './elections';
 import { createdAt } from './columns';
 
 /*
- * Issue 13: benchmark players — named reference predictions (a poll, or "De Poule", the
+ * Benchmark players — named reference predictions (a poll, or "De Poule", the
  * crowd's rounded mean) scored like a player but never ranked (docs/decisions/035). Their
  * scores live in their own table so that nothing that counts or ranks `scores` ever sees them.
  */

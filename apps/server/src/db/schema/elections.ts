@@ -55,7 +55,7 @@ export const elections = pgTable(
     countryTurnoutTenths: integer(),
     /** The municipality that finished counting first; null until entered. */
     firstCountedMunicipalityId: integer().references(() => municipalities.id),
-    /** Issue 12: when a result last changed (every results write sets it). */
+    /** When a result last changed (every results write sets it). */
     resultsUpdatedAt: timestamp({ withTimezone: true }),
     /** When the scores were last calculated, and how long that took. */
     scoresCalculatedAt: timestamp({ withTimezone: true }),
@@ -69,7 +69,7 @@ export const elections = pgTable(
   },
   (t) => [
     uniqueIndex('elections_seed_key_key').on(t.seedKey),
-    // DESIGN §4: at most one active election.
+    // At most one active election.
     uniqueIndex('elections_one_active_key')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
@@ -99,7 +99,7 @@ export const parties = pgTable(
   ],
 );
 
-/** DESIGN §5.2: which municipalities are played (turnout and biggest party) per election. */
+/** which municipalities are played (turnout and biggest party) per election. */
 export const electionMunicipalities = pgTable(
   'election_municipalities',
   {

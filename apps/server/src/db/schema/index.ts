@@ -1,5 +1,5 @@
 /*
- * The data model of DESIGN §4. Columns are camelCase here and snake_case in SQL
+ * The data model. Columns are camelCase here and snake_case in SQL
  * (drizzle `casing: 'snake_case'`).
  *
  * Turnout percentages are stored as integer tenths of a percent (78.3% -> 783): the game only

@@ -18,7 +18,7 @@ export const subleagues = pgTable(
     creatorId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Random and unguessable (DESIGN §4); the invite link carries it. */
+    /** Random and unguessable; the invite link carries it. */
     inviteCode: text().notNull(),
     createdAt: createdAt(),
   },

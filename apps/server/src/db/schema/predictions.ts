@@ -15,7 +15,7 @@ import { users } from './accounts';
 import { elections, municipalities, parties } from './elections';
 import { createdAt } from './columns';
 
-/* Predictions: one per player per election (DESIGN §5.3), created on first write. */
+/* Predictions: one per player per election , created on first write. */
 
 export const predictions = pgTable(
   'predictions',

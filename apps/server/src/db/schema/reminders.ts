@@ -15,7 +15,7 @@ import { elections } from './elections';
 import { subleagues } from './leagues';
 import { createdAt } from './columns';
 
-/* ---------- Issue 14: reminder e-mails, their unsubscribe and the daily nudge (decision 032) ---------- */
+/* ---------- reminder e-mails, their unsubscribe and the daily nudge (decision 032) ---------- */
 
 /** Which mails a player wants; no row means every kind is on. */
 export const mailPreferences = pgTable('mail_preferences', {

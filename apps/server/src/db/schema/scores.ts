@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'dr
 import { users } from './accounts';
 import { elections } from './elections';
 
-/** Scores per (user, election), the breakdown of DESIGN §6; the leaderboard reads it. */
+/** Scores per (user, election), the breakdown; the leaderboard reads it. */
 export const scores = pgTable(
   'scores',
   {
@@ -21,7 +21,7 @@ export const scores = pgTable(
     countryTurnoutPoints: integer().notNull().default(0),
     totalPoints: integer().notNull().default(0),
     /**
-     * Issue 12: the national-pool rank before the latest results change was scored, so a
+     * The national-pool rank before the latest results change was scored, so a
      * player sees their movement (↑3). Null until the second calculation.
      */
     previousRank: integer(),
@@ -34,7 +34,7 @@ export const scores = pgTable(
 );
 
 /**
- * Issue 12: every change of an election's results, with its time, so the night can be
+ * Every change of an election's results, with its time, so the night can be
  * replayed and the admin sees what changed when. `section` names the results tab (or
  * `import`, `status`).
  */

@@ -9,7 +9,7 @@ import { nudgeMail } from './reminders.mails';
 import { claimNudge, findUser, releaseNudge, selectPreferences } from './reminders.repo';
 import { progressOf, unsubscribeFor, type RemindersContext } from './reminders.service';
 
-/* Issue 14 (docs/decisions/032): a sub-league creator's daily nudge to one member. */
+/* a sub-league creator's daily nudge to one member. */
 
 export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'Deze speler is geen lid van de subpoule.';
