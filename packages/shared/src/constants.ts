@@ -1,11 +1,13 @@
-// Every business constant of SPEC §9 and DESIGN §5, named once. Import from here; never
-// repeat the number.
+// Every business constant of the game, named once. Import from here; never repeat the number.
 
-/** The Tweede Kamer has 150 seats; every election carries its own seat_count (the European Parliament's Dutch 31 included). */
+/**
+ * The Tweede Kamer has 150 seats; every election carries its own seat_count (the European
+ * Parliament's Dutch 31 included).
+ */
 export const SEAT_COUNT_DEFAULT = 150;
 export const SEAT_COUNT_MIN = 25;
 export const SEAT_COUNT_MAX = 250;
-/** The hemicycle is split visually into this many sections (SPEC §2). */
+/** The hemicycle is split visually into this many sections. */
 export const SEAT_SECTIONS = 6;
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -23,12 +25,15 @@ export const PARTY_NAME_MAX_LENGTH = 60;
 export const TURNOUT_MIN = 0;
 export const TURNOUT_MAX = 100;
 
-/** The three focus municipalities of the first-count question (SPEC §1). */
+/**
+ * The three focus municipalities of the first-count question
+ * (docs/rules.md#what-a-player-predicts).
+ */
 export const FIRST_COUNT_CANDIDATES_DEFAULT = ['Schiermonnikoog', 'Vlieland', 'Rozendaal'] as const;
 export const TOP3_POSITIONS = 3;
 export const SUBLEAGUE_TOP_MEMBERS_SHOWN = 3;
 /**
- * DESIGN §6: the joker gives no bonus when its party wins this many seats or fewer in a chamber
+ * The joker gives no bonus when its party wins this many seats or fewer in a chamber
  * of SEAT_COUNT_DEFAULT (150) seats. Other chambers scale it: see `jokerVoidAtOrBelow`.
  */
 export const JOKER_MIN_SEATS_EXCLUSIVE = 5;
@@ -41,7 +46,7 @@ export const LEADERBOARD_PAGE_SIZE_MAX = 100;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PAN_LIMIT_PX = 400;
-/** SPEC §4: drag picks the nearest seat within these squared distances. */
+/** Drag picks the nearest seat within these squared distances. */
 export const DRAG_PICK_RADIUS_SQ_FIRST_TWO = 600;
 export const DRAG_PICK_RADIUS_SQ = 800;
 
@@ -83,10 +88,10 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_HOURS = 1;
 
-/** DESIGN §5.7: social sign-in routes. */
+/** Social sign-in routes. */
 export const SOCIAL_PROVIDERS = ['google-oauth2', 'microsoft-graph'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/** SPEC §3: a username with this prefix means the social user must still choose one. */
+/** A username with this prefix means the social user must still choose one. */
 export const TEMP_USERNAME_PREFIX = 'tmp_';
 
 /**

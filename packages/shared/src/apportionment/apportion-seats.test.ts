@@ -46,7 +46,7 @@ const TK2021_VOTES: readonly [listNumber: number, name: string, votes: number][]
   [37, 'Partij voor de Republiek', 255],
 ];
 
-/** The official TK2021 seats (Kiesraad, proces-verbaal of 26 March 2021), as in issue 11. */
+/** The official TK2021 seats (Kiesraad, proces-verbaal of 26 March 2021). */
 const TK2021_OFFICIAL_SEATS: Record<string, number> = {
   VVD: 34,
   D66: 24,

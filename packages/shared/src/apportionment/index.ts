@@ -1,4 +1,4 @@
-// Seats from votes by the Kieswet (DESIGN §10 `results-import`): pure, exact, no I/O.
+// Seats from votes by the Kieswet: pure, exact, no I/O.
 export type { ApportionOptions, Apportionment, ListVotes, SeatTie } from './apportion-seats';
 export { apportionSeats } from './apportion-seats';
 export type { SeatRuleCategory } from './seat-rules';

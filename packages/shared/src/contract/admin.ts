@@ -37,7 +37,8 @@ import {
 export * from './score-comparison';
 
 /*
- * SPEC §7 "Admin" plus DESIGN §5.3 (editing an election, its parties). Every call needs an
+ * The admin calls, editing an election and its parties included
+ * (docs/rules.md#one-election-at-a-time). Every call needs an
  * admin (is_staff or is_superuser): 401 without a valid access token, 403 for a non-admin.
  *
  * Conventions:
@@ -48,14 +49,14 @@ export * from './score-comparison';
  * - Errors are the bodies of contract/errors.ts: 400 `validation_error` with field errors
  *   (`{ "<field>": ["message"] }`, the message texts below), 404 `not_found` for an unknown
  *   election / party / prediction, 409 `conflict` for a rule about existing data.
- * - Admin texts are Dutch in the "je" voice, like every text a person reads (SPEC §2 gives the
- *   admin screens in English; docs/decisions/020-dutch-texts.md lists both).
+ * - Admin texts are Dutch in the "je" voice, like every text a person reads
+ *   (docs/decisions/020-dutch-texts.md).
  */
 
-/* ---------- Texts (SPEC §5 admin rules in Dutch; the web shows the same words) ---------- */
+/* ---------- Texts (docs/rules.md#input-rules; the web shows the same words) ---------- */
 
 export const ADMIN_MESSAGES = {
-  /** SPEC §5 with the election's own seat_count in place of 150. */
+  /** With the election's own seat_count. */
   seatTotalExceeded: (total: number, seatCount: number) =>
     `Het totaal aantal zetels (${total}) is hoger dan het maximum van ${seatCount}. Pas de aantallen aan.`,
   seatCountRange: (seatCount: number) =>
@@ -86,7 +87,7 @@ const timestamp = z.iso.datetime();
 const timestampInput = (required: string) => z.iso.datetime({ offset: true, error: required });
 
 /**
- * An admin turnout: a number 0–100 with at most one decimal (SPEC §5 "step 0.1"). The check
+ * An admin turnout: a number 0–100 with at most one decimal (docs/rules.md#input-rules). The check
  * is on tenths, so 55.3 (5.53e1, not exactly representable) passes and 55.35 does not.
  */
 export const AdminTurnoutSchema = z
@@ -133,7 +134,7 @@ const NamedMunicipalitySchema = z.object({ id: z.number().int(), name: z.string(
 /* ---------- Elections ---------- */
 
 /**
- * SPEC §3 "Election result": one row of GET /api/auth/admin/election-results/ (newest first).
+ * Election result: one row of GET /api/auth/admin/election-results/ (newest first).
  * `seat_results_count` is the total of the entered seat result, so the list reads
  * 'Seats: {seat_results_count}/{seat_count}'.
  */
@@ -153,7 +154,7 @@ export type ElectionSummary = z.infer<typeof ElectionSummarySchema>;
 export const ElectionSummaryListSchema = z.array(ElectionSummarySchema);
 
 /**
- * SPEC §3 "Election result" details: GET /api/auth/admin/election-results/{id}/, and the
+ * "Election result" details: GET /api/auth/admin/election-results/{id}/, and the
  * answer of every write on an election (create, PATCH, each results section), so the admin
  * screen can replace what it shows. Every section lists only what has been entered; a section
  * without a result is an empty list or null.
@@ -161,7 +162,7 @@ export const ElectionSummaryListSchema = z.array(ElectionSummarySchema);
 export const ElectionDetailsSchema = ElectionSummarySchema.extend({
   /** Parties of this election in ballot order, with colours. */
   parties: z.array(PartySchema),
-  /** DESIGN §5.2: the municipalities played for turnout and biggest party, by name. */
+  /** The municipalities played for turnout and biggest party, by name. */
   played_municipalities: z.array(NamedMunicipalitySchema),
   /** The choices of the first-count question (exactly three), by name. */
   first_count_candidates: z.array(NamedMunicipalitySchema),
@@ -198,7 +199,7 @@ export const ElectionDetailsSchema = ElectionSummarySchema.extend({
     .nullable(),
   /** Players with a prediction for this election: the number calculate-scores will score. */
   predictions_count: z.number().int(),
-  /** Issue 12: none → provisional (some result entered) → final (`is_final`). */
+  /** None → provisional (some result entered) → final (`is_final`). */
   results_status: ResultsStatusSchema,
   /** When a result last changed; null before the first. */
   results_updated_at: timestamp.nullable(),
@@ -349,7 +350,7 @@ export const SeatResultsBodySchema = z.object({
 });
 export type SeatResultsBody = z.infer<typeof SeatResultsBodySchema>;
 
-/** The seat rules of SPEC §5 for an election with `seatCount` seats (form and server alike). */
+/** The admin's seat rules for an election with `seatCount` seats (form and server alike). */
 export function seatResultsBodySchemaFor(seatCount: number) {
   return SeatResultsBodySchema.superRefine((body, ctx) => {
     for (const [index, row] of body.party_seats.entries()) {
@@ -445,7 +446,7 @@ export const CalculateScoresResponseSchema = z.object({
 export type CalculateScoresResponse = z.infer<typeof CalculateScoresResponseSchema>;
 
 /**
- * POST /api/auth/admin/reset-all-points/ (SPEC §4): confirm false → statistics, nothing
+ * POST /api/auth/admin/reset-all-points/: confirm false → statistics, nothing
  * changes; confirm true → every score of every election is deleted.
  */
 export const ResetAllPointsBodySchema = z.object({
@@ -485,7 +486,7 @@ export const SearchUserBodySchema = z
   });
 export type SearchUserBody = z.infer<typeof SearchUserBodySchema>;
 
-/** SPEC §3 "Prediction summary", plus the election it belongs to and its points. */
+/** "Prediction summary", plus the election it belongs to and its points. */
 export const AdminPredictionSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -499,7 +500,7 @@ export const AdminPredictionSummarySchema = z.object({
 });
 export type AdminPredictionSummary = z.infer<typeof AdminPredictionSummarySchema>;
 
-/** SPEC §3 "User as seen by an admin". */
+/** "User as seen by an admin". */
 export const AdminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -518,7 +519,9 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/* ---------- Prediction analysis: GET /api/auth/admin/prediction-details/{predictionId}/ ---------- */
+/*
+ * ---------- Prediction analysis: GET /api/auth/admin/prediction-details/{predictionId}/ ----------
+ */
 
 const PartyRefSchema = z.object({ id: z.number().int(), name: z.string(), hexcolor: z.string() });
 
@@ -545,7 +548,7 @@ const ScoreBreakdownSchema = z.object({
   pending: PendingSectionsSchema,
 }) satisfies z.ZodType<ScoreBreakdown>;
 
-/** SPEC §3 "Prediction details" when the election has at least one result section. */
+/** "Prediction details" when the election has at least one result section. */
 export const PredictionDetailsWithResultsSchema = z.object({
   has_results: z.literal(true),
   prediction: PredictionDetailsPredictionSchema,

@@ -9,9 +9,9 @@ import { safeText } from './primitives';
 import { UserSchema } from './user';
 
 /*
- * SPEC §7 "Authentication and profile", plus the registration and captcha calls of
- * DESIGN §5.7–5.8. Request schemas carry the Dutch messages of SPEC §5, so the server's field
- * errors and the web forms say the same thing.
+ * Authentication and profile, registration and the captcha
+ * (docs/architecture.md#accounts-and-security). Request schemas carry the Dutch messages of
+ * docs/rules.md#input-rules, so the server's field errors and the web forms say the same thing.
  */
 
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -27,14 +27,14 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const SuccessResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
-/* Registration — POST /api/auth/register/ (DESIGN §5.7) */
+/* Registration — POST /api/auth/register/ (docs/architecture.md#accounts-and-security) */
 
 export const CAPTCHA_MESSAGES = {
   required: 'Voltooi de beveiligingscontrole',
   failed: 'De beveiligingscontrole is mislukt. Probeer het opnieuw.',
 } as const;
 
-/** SPEC §5: the confirmation field is required ('Bevestig uw wachtwoord'). */
+/** The confirmation field is required ('Bevestig uw wachtwoord'). */
 const PasswordConfirmSchema = safeText({
   error: PASSWORD_MESSAGES.confirmRequired,
   normalize: false,
@@ -53,7 +53,7 @@ function confirmationMatches<K extends string, C extends string>(
   };
 }
 
-/** A sub-league invite code as it travels with registration (issue 9); only its shape is checked. */
+/** A sub-league invite code as it travels with registration; only its shape is checked. */
 const InviteCodeSchema = z
   .string({ error: 'Ongeldige uitnodigingscode.' })
   .regex(INVITE_CODE_PATTERN, 'Ongeldige uitnodigingscode.');
@@ -72,13 +72,13 @@ export const RegisterBodySchema = z
     captcha_token: safeText({ error: CAPTCHA_MESSAGES.required })
       .min(1, CAPTCHA_MESSAGES.required)
       .max(CAPTCHA_TOKEN_MAX_LENGTH, CAPTCHA_MESSAGES.failed),
-    /** Issue 9: the invite the player came from; the verification link carries it back. */
+    /** The invite the player came from; the verification link carries it back. */
     invite_code: InviteCodeSchema.optional(),
   })
   .superRefine(confirmationMatches('password', 'password_confirm', PASSWORD_MESSAGES.mismatch));
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-/** SPEC §3 registration result. */
+/** The registration result. */
 export const RegisterResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -88,7 +88,10 @@ export const RegisterResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-/* Captcha — GET /api/auth/captcha/challenge/ (DESIGN §5.8): an ALTCHA challenge. */
+/*
+ * Captcha — GET /api/auth/captcha/challenge/ (docs/architecture.md#accounts-and-security): an
+ * ALTCHA challenge.
+ */
 
 export const CaptchaChallengeSchema = z.object({
   algorithm: z.string(),
@@ -117,7 +120,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export { LOGIN_ERROR_CODES } from './login-codes';
 
-/** SPEC §7: login errors carry error, message, user_email, non_field_errors. */
+/** Login errors carry error, message, user_email, non_field_errors. */
 export const LoginErrorBodySchema = ErrorBodySchema.extend({
   user_email: z.string().optional(),
 });
@@ -131,7 +134,10 @@ const RefreshTokenSchema = safeText({ error: 'Refresh token is verplicht' })
 
 export const TokenRefreshBodySchema = z.object({ refresh: RefreshTokenSchema });
 export type TokenRefreshBody = z.infer<typeof TokenRefreshBodySchema>;
-/** Rotation on every use (DESIGN §1): a new refresh token always comes back. */
+/**
+ * Rotation on every use (docs/architecture.md#accounts-and-security): a new refresh token always
+ * comes back.
+ */
 export const TokenRefreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponseSchema>;
 
@@ -149,7 +155,7 @@ export const ProfileUpdateBodySchema = z.object({
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
   username: UsernameSchema,
-  /** SPEC §5: e-mail cannot be changed; sent along (disabled field) and must match. */
+  /** E-mail cannot be changed; sent along (disabled field) and must match. */
   email: safeText().max(EMAIL_MAX_LENGTH).optional(),
   avatar: safeText({ error: AVATAR_MESSAGE, trim: true })
     .max(AVATAR_MAX_LENGTH, AVATAR_MESSAGE)
@@ -201,7 +207,7 @@ export type UsernameSetupStatus = z.infer<typeof UsernameSetupStatusSchema>;
 export const PasswordResetRequestBodySchema = z.object({ email: EmailLookupSchema });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBodySchema>;
 
-/** SPEC §2: a social-only account cannot reset a password; it is told where to sign in. */
+/** A social-only account cannot reset a password; it is told where to sign in. */
 export const SocialAuthUserErrorSchema = ErrorBodySchema.extend({
   error: z.literal('social_auth_user'),
   error_type: z.literal('social_auth_user'),
@@ -232,12 +238,15 @@ export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBodySc
 
 export const ResendVerificationBodySchema = z.object({
   email: EmailLookupSchema,
-  /** Issue 9: as at registration, so a new link still leads back to the invite. */
+  /** As at registration, so a new link still leads back to the invite. */
   invite_code: InviteCodeSchema.optional(),
 });
 export type ResendVerificationBody = z.input<typeof ResendVerificationBodySchema>;
 
-/* Social sign-in — GET /api/auth/providers/ lists the configured ones (DESIGN §5.7). */
+/*
+ * Social sign-in — GET /api/auth/providers/ lists the configured ones
+ * (docs/architecture.md#accounts-and-security).
+ */
 
 export const ProvidersResponseSchema = z.object({ providers: z.array(SocialProviderSchema) });
 export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Issue 13: a scored benchmark beside a leaderboard (the national pool, a sub-league, the live
+ * A scored benchmark beside a leaderboard (the national pool, a sub-league, the live
  * standing): a pinned reference row, never ranked, never counted among the players. Its own
  * file without imports, so leagues.ts and live.ts can use it without an import cycle through
  * admin.ts, and a player's page (the league's pinned rows) without loading the admin's and the

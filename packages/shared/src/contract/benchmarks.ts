@@ -6,9 +6,9 @@ import { bodyId, idParam, safeText } from './primitives';
 export * from './benchmark-standing';
 
 /*
- * Issue 13: benchmark players (docs/decisions/035). Named reference predictions of an election
- * — a poll ("Peilingwijzer 28 okt") entered by an admin, and "De Poule", the crowd's mean seats
- * rounded to the seat count at each score calculation. Scored by the same calculation as the
+ * Benchmark players (docs/decisions/035-benchmark-players.md). Named reference predictions of an
+ * election — a poll ("Peilingwijzer 28 okt") entered by an admin, and "De Poule", the crowd's mean
+ * seats rounded to the seat count at each score calculation. Scored by the same calculation as the
  * players, shown beside the leaderboards as pinned reference rows: never ranked, never counted.
  *
  * Admin (staff only, 401/403 like every admin call):

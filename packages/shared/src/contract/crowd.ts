@@ -3,8 +3,8 @@ import { ErrorBodySchema } from './errors';
 import { idParam } from './primitives';
 
 /*
- * Issue 13, the crowd: what the players of an election predicted, together, once the
- * predictions are locked. GET /api/auth/crowd/?subleague={id} (docs/decisions/034).
+ * The crowd: what the players of an election predicted, together, once the
+ * predictions are locked. GET /api/auth/crowd/?subleague={id} (docs/decisions/034-the-crowd.md).
  *
  * Who counts (the crowd's "players"): every player with a prediction for the active election
  * that has at least one seat on it. In a sub-league, the members among them. A share is always
@@ -48,7 +48,7 @@ export const PartyShareSchema = z.object({ party_id: z.number().int(), share: Sh
 export type PartyShare = z.infer<typeof PartyShareSchema>;
 
 export const CrowdTop3PositionSchema = z.object({
-  /** 1, 2 or 3: the player's own top 3 as the scoring ranks it (DESIGN §6). */
+  /** 1, 2 or 3: the player's own top 3 as the scoring ranks it (docs/rules.md#points). */
   position: z.number().int().min(1).max(3),
   /** Parties that some player put here, biggest share first. */
   shares: z.array(PartyShareSchema),

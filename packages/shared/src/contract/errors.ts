@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §7: every error body. Validation failures add field errors alongside. */
+/** Every error body. Validation failures add field errors alongside. */
 export const ErrorBodySchema = z
   .object({
     error: z.string(),
@@ -10,7 +10,10 @@ export const ErrorBodySchema = z
   .catchall(z.unknown());
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The 423 every prediction write answers after the deadline (DESIGN §5.4). */
+/**
+ * The 423 every prediction write answers after the deadline
+ * (docs/rules.md#the-deadline-and-who-sees-what).
+ */
 export const DeadlinePassedBodySchema = ErrorBodySchema.extend({
   election_date: z.string(),
   deadline_passed: z.literal(true),

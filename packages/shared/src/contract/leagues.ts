@@ -10,7 +10,7 @@ import { ElectionCategorySchema } from './staten';
 import { idParam, positiveIntQuery, safeText } from './primitives';
 
 /*
- * SPEC §7 "League": the national leaderboard, league stats, sub-leagues with invite links.
+ * League: the national leaderboard, league stats, sub-leagues with invite links.
  * Member predictions (GET /api/auth/member-predictions/{userId}/) answer in the
  * active-prediction shape of contract/predictions.ts (MemberPredictionsSchema below).
  */
@@ -29,16 +29,22 @@ export const LeaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
-/** One row of the national pool (DESIGN §5.6: equal points share a rank, 1, 2, 2, 4). */
+/**
+ * One row of the national pool (equal points share a rank, 1, 2, 2, 4:
+ * docs/rules.md#ranking-and-ties).
+ */
 export const LeaderboardEntrySchema = z.object({
   /** The player's user id; also the id for GET /api/auth/member-predictions/{id}/. */
   id: z.number().int(),
   username: z.string(),
-  /** Always the username: the national pool never shows a real name (docs/decisions/016). */
+  /**
+   * Always the username: the national pool never shows a real name
+   * (docs/decisions/016-real-names-and-account-deletion.md).
+   */
   display_name: z.string(),
-  /** Always '' (kept for SPEC §7's shape): real names are for sub-league co-members only. */
+  /** Always '' (the field stays in the shape): real names are for sub-league co-members only. */
   full_name: z.string(),
-  /** DESIGN §8: only on the viewer's own row (and for admins); null on everyone else's. */
+  /** Only on the viewer's own row (and for admins); null on everyone else's. */
   email: z.string().nullable(),
   total_points: z.number().int(),
   rank: z.number().int().min(1),
@@ -55,7 +61,7 @@ export const LeaderboardPageSchema = z.object({
   /** The active election's name; null when no election is active (then results is empty). */
   election_name: z.string().nullable(),
   /**
-   * Issue 13: scored benchmarks (polls, De Poule), pinned beside the ranking on every page:
+   * Scored benchmarks (polls, De Poule), pinned beside the ranking on every page:
    * never in `results`, never in `count`, never changing a rank. Absent means none.
    */
   benchmarks: BenchmarkStandingListSchema.optional(),
@@ -81,14 +87,15 @@ export const SubleagueMemberSchema = z.object({
   user_name: z.string(),
   /**
    * First and last name, only when the member allows co-members to see it (profile switch
-   * `show_real_name`); else null (docs/decisions/016).
+   * `show_real_name`); else null (docs/decisions/016-real-names-and-account-deletion.md).
    */
   full_name: z.string().nullable(),
   /** Total points in the active election; 0 without a score. */
   points: z.number().int(),
   /**
-   * Issue 14: whether the member's prediction for the active election is complete (every
-   * section finished, docs/decisions/019) — a check mark for co-members, never the content.
+   * Whether the member's prediction for the active election is complete (every
+   * section finished, docs/decisions/019-prediction-completeness.md) — a check mark for co-members,
+   * never the content.
    */
   prediction_complete: z.boolean(),
 });
@@ -97,7 +104,7 @@ export type SubleagueMember = z.infer<typeof SubleagueMemberSchema>;
 export const SubleagueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The creator's user id; the creator cannot leave (SPEC §6). */
+  /** The creator's user id; the creator cannot leave (docs/rules.md#roles). */
   creator: z.number().int(),
   /** The viewing player's own points. */
   user_points: z.number().int(),
@@ -106,7 +113,7 @@ export const SubleagueSchema = z.object({
   members: z.array(SubleagueMemberSchema),
   /** `${PUBLIC_URL}/league/join/{code}`; the code is random and unguessable. */
   invite_link: z.string(),
-  /** Issue 13: the active election's scored benchmarks, pinned, never members. Absent: none. */
+  /** The active election's scored benchmarks, pinned, never members. Absent: none. */
   benchmarks: BenchmarkStandingListSchema.optional(),
 });
 export type Subleague = z.infer<typeof SubleagueSchema>;
@@ -138,11 +145,14 @@ export const ElectionOptionListSchema = z.array(ElectionOptionSchema);
 
 export const SUBLEAGUE_NAME_REQUIRED_MESSAGE = 'Voer een naam in voor de subpoule';
 export const SUBLEAGUE_NAME_TOO_LONG_MESSAGE = `De naam van de subpoule mag maximaal ${SUBLEAGUE_NAME_MAX_LENGTH} tekens lang zijn`;
-/** Every member sees the name: nothing in it may hide or turn text around (docs/decisions/046). */
+/**
+ * Every member sees the name: nothing in it may hide or turn text around
+ * (docs/decisions/046-one-email-fold.md).
+ */
 export const SUBLEAGUE_NAME_INVISIBLE_MESSAGE =
   'De naam van je subpoule bevat een onzichtbaar teken. Typ hem opnieuw.';
 
-/** POST /api/auth/league/subleagues/ — SPEC §5: required, trimmed, at most 30 characters. */
+/** POST /api/auth/league/subleagues/ — the name: required, trimmed, at most 30 characters. */
 export const CreateSubleagueBodySchema = z.object({
   name: safeText({
     error: SUBLEAGUE_NAME_REQUIRED_MESSAGE,
@@ -163,7 +173,7 @@ export type RenameSubleagueBody = CreateSubleagueBody;
 /** 200: the renamed sub-league, as in the list. */
 export const RenameSubleagueResponseSchema = SubleagueSchema;
 
-/* ---------- Management by the creator (issue 14) ---------- */
+/* ---------- Management by the creator ---------- */
 
 /** POST /api/auth/league/subleagues/{id}/invite-code/ — a new code; the old link stops working. */
 export const RenewInviteCodeParamsSchema = z.object({ id: idParam('Ongeldige subpoule.') });
@@ -194,7 +204,7 @@ export type DeleteSubleagueResponse = z.infer<typeof DeleteSubleagueResponseSche
 export const InvitePreviewParamsSchema = z.object({ code: safeText() });
 
 /**
- * What an invite link shows before signing in (issue 9): enough to decide to join, never a
+ * What an invite link shows before signing in: enough to decide to join, never a
  * member's name or e-mail address — only the creator's public username and a count.
  */
 export const InvitePreviewSchema = z.object({
@@ -227,11 +237,13 @@ export const LeaveSubleagueResponseSchema = z.object({
 });
 export type LeaveSubleagueResponse = z.infer<typeof LeaveSubleagueResponseSchema>;
 
-/* ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ---------- */
+/*
+ * ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ----------
+ */
 
 export const MemberPredictionsParamsSchema = z.object({ userId: idParam('Ongeldige gebruiker.') });
 export const MemberPredictionsQuerySchema = z.object({
-  /** DESIGN §5.5: true = the national-pool view (any player in the pool, after the deadline). */
+  /** True = the national-pool view (any player in the pool, after the deadline). */
   global: z
     .enum(['true', 'false'], { error: "global moet 'true' of 'false' zijn." })
     .optional()
@@ -240,12 +252,14 @@ export const MemberPredictionsQuerySchema = z.object({
 
 /**
  * The viewed player's prediction for the active election, in the shape of
- * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction").
+ * GET /api/auth/predictions/active/.
  */
 export const MemberPredictionsSchema = ActivePredictionSchema;
 export type MemberPredictions = z.infer<typeof MemberPredictionsSchema>;
 
-/** The error codes of the league calls, for the web's Dutch messages (SPEC §8). */
+/**
+ * The error codes of the league calls, for the web's Dutch messages (docs/architecture.md#errors).
+ */
 export const LEAGUE_ERROR_CODES = {
   inviteInvalid: 'invite_invalid',
   creatorCannotLeave: 'creator_cannot_leave',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BenchmarkStandingListSchema } from './benchmark-standing';
 
 /*
- * Election night, live (issue 12, DESIGN §10 `live`).
+ * Election night, live.
  *
  * GET /api/live/ — Server-Sent Events for a signed-in player (Bearer header; the web client
  * reads the stream with fetch, since EventSource cannot send headers). 401 without a valid
@@ -38,7 +38,10 @@ export type LiveResults = z.infer<typeof LiveResultsSchema>;
 export const LiveStandingSchema = z.object({
   election_id: z.number().int(),
   total_points: z.number().int(),
-  /** Rank in the national pool (DESIGN §5.6); null for a player without a prediction. */
+  /**
+   * Rank in the national pool (docs/rules.md#ranking-and-ties); null for a player without a
+   * prediction.
+   */
   rank: z.number().int().min(1).nullable(),
   /** The rank before the latest recalculation; null before the second one. */
   previous_rank: z.number().int().min(1).nullable(),
@@ -46,7 +49,7 @@ export const LiveStandingSchema = z.object({
   players: z.number().int().min(0),
   /** True until the results are final. */
   provisional: z.boolean(),
-  /** Issue 13: the scored benchmarks, the same for every player (never counted). */
+  /** The scored benchmarks, the same for every player (never counted). */
   benchmarks: BenchmarkStandingListSchema.optional(),
 });
 export type LiveStanding = z.infer<typeof LiveStandingSchema>;

@@ -16,10 +16,11 @@ import {
 import { bodyId, safeText } from './primitives';
 
 /*
- * SPEC §7 "Predictions": every call works on the player's prediction for the ACTIVE election
- * (DESIGN §5.3). A prediction is created by the first write. After the deadline every write
- * answers 423 with DeadlinePassedBodySchema (contract/errors.ts) and changes nothing; without an
- * active election every call except deadline-info answers 404 `no_active_election`.
+ * Predictions: every call works on the player's prediction for the ACTIVE election
+ * (docs/rules.md#one-election-at-a-time). A prediction is created by the first write. After the
+ * deadline every write answers 423 with DeadlinePassedBodySchema (contract/errors.ts) and changes
+ * nothing; without an active election every call except deadline-info answers 404
+ * `no_active_election`.
  *
  * Turnouts travel as percentages with one decimal (55.5); the server stores tenths.
  * Timestamps are ISO 8601 strings in UTC.
@@ -34,8 +35,8 @@ const timestamp = z.iso.datetime();
 
 /**
  * POST /api/auth/predictions/seats/single/. The exact upper bound is the election's
- * seat_count − 1 (DESIGN §5.1), checked by the server because it differs per election; the
- * schema only rules out what no election can hold.
+ * seat_count − 1 (docs/rules.md#seats-and-regions), checked by the server because it differs per
+ * election; the schema only rules out what no election can hold.
  */
 export const SaveSeatBodySchema = z.object({
   seat_number: z
@@ -51,9 +52,9 @@ export type SaveSeatBody = z.infer<typeof SaveSeatBodySchema>;
  * PUT /api/auth/predictions/seats/ — the whole seat distribution at once (the "Zetels per
  * partij" steppers). Seats are handed out as contiguous blocks in list order: the first party
  * gets seats 0..n−1, the next party the seats after that; every seat beyond the total is
- * cleared (docs/decisions/015). The total must not exceed the election's seat_count, checked
- * by the server; the schema rules out duplicates, negatives and what no election can hold.
- * An empty list clears every seat.
+ * cleared (docs/decisions/015-set-seats-in-one-call.md). The total must not exceed the election's
+ * seat_count, checked by the server; the schema rules out duplicates, negatives and what no
+ * election can hold. An empty list clears every seat.
  */
 export const SetSeatsBodySchema = z.object({
   party_seats: z
@@ -98,7 +99,10 @@ export const SaveBiggestPartyBodySchema = acceptingRegionId(
 );
 export type SaveBiggestPartyBody = z.infer<typeof SaveBiggestPartyBodySchema>;
 
-/** POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name (case-insensitive). */
+/**
+ * POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name
+ * (case-insensitive).
+ */
 export const SelectMunicipalityBodySchema = z.object({
   municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
     .min(1, 'Kies een gemeente.')
@@ -130,7 +134,10 @@ export const SavedSeatSchema = z.object({
 });
 export type SavedSeat = z.infer<typeof SavedSeatSchema>;
 
-/** POST /api/auth/predictions/seats/reset/ (no body). updated_at is null when the player had no prediction yet. */
+/**
+ * POST /api/auth/predictions/seats/reset/ (no body). updated_at is null when the player had no
+ * prediction yet.
+ */
 export const ResetSeatsResultSchema = z.object({
   cleared_seats: z.number().int(),
   updated_at: timestamp.nullable(),
@@ -191,7 +198,7 @@ export type SetSeatsResult = z.infer<typeof SetSeatsResultSchema>;
 /* ---------- GET /api/auth/predictions/active/ ---------- */
 
 /**
- * SPEC §3 "Active prediction", plus (additions, so the dashboard needs no further call):
+ * "Active prediction", plus (additions, so the dashboard needs no further call):
  * `election_id`, `seat_count` (seat_number runs 0..seat_count−1), `first_count_candidates`
  * (the names the first-municipality question offers, alphabetical) and `updated_at` (null
  * while the player has saved nothing). Lists are ordered by seat_number / municipality name.
@@ -238,10 +245,10 @@ export type ActivePrediction = z.infer<typeof ActivePredictionSchema>;
 /* ---------- GET /api/auth/predictions/deadline-info/ ---------- */
 
 /**
- * SPEC §3 "Deadline info", judged by the server clock (DESIGN §5.4). Polled by the banner, so
- * it answers 200 even without an active election: then deadline_active is false and the
- * election fields are null. predictions_locked and deadline_passed are equal (kept both
- * because the SPEC names both). time_remaining is null once locked. status_message is Dutch.
+ * "Deadline info", judged by the server clock (docs/rules.md#the-deadline-and-who-sees-what).
+ * Polled by the banner, so it answers 200 even without an active election: then deadline_active is
+ * false and the election fields are null. predictions_locked and deadline_passed are equal (kept
+ * both because the SPEC names both). time_remaining is null once locked. status_message is Dutch.
  * Addition: predictions_deadline, the ISO moment itself, for the banner's nl-NL rendering.
  */
 export const DeadlineInfoSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The two building blocks every request schema uses for text and ids (docs/decisions/009).
+ * The two building blocks every request schema uses for text and ids
+ * (docs/decisions/009-text-and-id-input-rules.md).
  *
  * Text: PostgreSQL refuses NUL in text columns and parameters, so a NUL that got past the
  * schema used to be a 500. Control characters and lone surrogates have no place in a name, an
@@ -22,12 +23,12 @@ export const INVALID_CHARACTERS_MESSAGE = 'Dit veld bevat ongeldige tekens.';
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 const LINE_CHARACTERS = /[\t\n\r]/;
 
-// Characters that show nothing, or turn the text around them (docs/decisions/046): every format
-// character (zero-width space and joiners, soft hyphen, the bidi marks, embeddings, overrides
-// and isolates, the byte-order mark, tag characters) and the invisible ones that Unicode files
-// as marks or letters (combining grapheme joiner, Hangul fillers, the Khmer inherent vowels,
-// Mongolian variation selectors, and variation selectors except right after an emoji: phones
-// type "❤️" as the heart and U+FE0F).
+// Characters that show nothing, or turn the text around them
+// (docs/decisions/046-one-email-fold.md): every format character (zero-width space and joiners,
+// soft hyphen, the bidi marks, embeddings, overrides and isolates, the byte-order mark, tag
+// characters) and the invisible ones that Unicode files as marks or letters (combining grapheme
+// joiner, Hangul fillers, the Khmer inherent vowels, Mongolian variation selectors, and variation
+// selectors except right after an emoji: phones type "❤️" as the heart and U+FE0F).
 const INVISIBLE_CHARACTERS =
   /\p{Cf}|[\u115F\u1160\u3164\uFFA0]|\u034F|[\u17B4\u17B5]|[\u180B-\u180F]|(?<!\p{Extended_Pictographic})[\uFE00-\uFE0F]/u;
 
@@ -44,13 +45,17 @@ export function hasInvalidCharacters(value: string, options: { multiline?: boole
 export interface TextOptions {
   /** The message when the value is missing or not a string. */
   error?: string;
-  /** Drop surrounding white space first (before the character check, so a pasted trailing newline is forgiven). */
+  /**
+   * Drop surrounding white space first (before the character check, so a pasted trailing newline is
+   * forgiven).
+   */
   trim?: boolean;
   /** Tab and line breaks are allowed (a text area). */
   multiline?: boolean;
   /**
    * Normalise to NFC (default). Off only for passwords: their hashes were made of the bytes as
-   * typed, and normalising now could lock an account out (docs/decisions/009).
+   * typed, and normalising now could lock an account out
+   * (docs/decisions/009-text-and-id-input-rules.md).
    */
   normalize?: boolean;
   /** The message for a forbidden character; defaults to INVALID_CHARACTERS_MESSAGE. */
@@ -58,7 +63,8 @@ export interface TextOptions {
   /**
    * Refuse invisible and direction-changing characters with this message: for e-mail
    * addresses and every name another player sees, where such a character lets two different
-   * values look the same (docs/decisions/046). Free text keeps them: emoji need the joiner.
+   * values look the same (docs/decisions/046-one-email-fold.md). Free text keeps them: emoji need
+   * the joiner.
    */
   invisibleCharacters?: string;
 }

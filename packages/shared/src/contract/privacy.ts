@@ -4,7 +4,7 @@ import { CurrentPasswordSchema } from '../rules/password';
 import { MailPreferencesSchema, REMINDER_KINDS } from './reminders';
 
 /*
- * The self-service privacy rights (issue 10, finding 12): download your data and delete your
+ * The self-service privacy rights: download your data and delete your
  * account. The real-name switch itself is part of the profile (`show_real_name` in
  * contract/user.ts and ProfileUpdateBodySchema).
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idParam } from './primitives';
 
 /*
- * Issue 14: reminder e-mails before the deadline and after the results, their one-click
+ * Reminder e-mails before the deadline and after the results, their one-click
  * unsubscribe, the player's switches per kind, the admin's counts and a creator's daily nudge
- * (docs/decisions/032).
+ * (docs/decisions/032-reminder-emails.md).
  */
 
 /** The reminders a player can get for an election: before the deadline, and the results. */

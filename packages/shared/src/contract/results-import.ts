@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * POST /api/auth/admin/election-results/{id}/import/?dry_run=&create_missing_parties=&region_id=
- * (DESIGN §10 `results-import`, issue 11; decision 029). Admins only: 401/403 as every admin
+ * (decision 029). Admins only: 401/403 as every admin
  * call.
  *
  * The body is multipart/form-data with one or more files in the field `files`: the Kiesraad's

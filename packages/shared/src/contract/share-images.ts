@@ -1,4 +1,4 @@
-// Issue 14: images the server renders (decision 033). They are PNG bytes, not JSON, so the
+// Images the server renders (decision 033). They are PNG bytes, not JSON, so the
 // contract is their paths and their size; the invite image's code is checked like the preview
 // call's (InvitePreviewParamsSchema).
 

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  * loads with the account pages.
  */
 
-/** SPEC §3 User. `full_name` is first and last name joined; `avatar` is a URL or null. */
+/** User. `full_name` is first and last name joined; `avatar` is a URL or null. */
 export const UserSchema = z.object({
   id: z.int(),
   username: z.string(),

@@ -154,7 +154,7 @@ describe('nearest seat', () => {
     );
   });
 
-  it('uses the tighter radius for the innermost row (SPEC §4: 600 against 800)', () => {
+  it('uses the tighter radius for the innermost row (600 against 800)', () => {
     const layout = layoutOf(150);
     const inner = layout.seats.find((seat) => seat.row === 0)!;
     const outer = layout.seats.find((seat) => seat.row === layout.rows - 1)!;

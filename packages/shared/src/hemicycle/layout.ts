@@ -6,7 +6,7 @@ import {
   SEAT_SECTIONS,
 } from '../constants';
 
-// DESIGN §5.1: the seat chart is a hemicycle generated for any seat_count from 50 to 250.
+// The seat chart is a hemicycle generated for any seat_count from 50 to 250.
 // Seats sit on concentric arcs (rows) in SVG user units; rows further out hold more seats; the
 // half circle is cut into SEAT_SECTIONS wedges by radial aisles; seats are numbered by angle,
 // left to right, so a party given consecutive seats fills a wedge through every row.
@@ -28,7 +28,7 @@ const MIN_SEATS_PER_SECTION_ROW = 2;
 const INNER_TO_OUTER = 0.42;
 
 /**
- * SPEC §4: dragging picks the nearest seat within a squared distance of 600 (the innermost,
+ * Dragging picks the nearest seat within a squared distance of 600 (the innermost,
  * most crowded row) or 800 (every other row). Those numbers are squared SVG units of a chart
  * whose seats sit about 25 units apart; this chart keeps that pitch, so the factor is 1 today
  * and follows SEAT_PITCH if it ever changes (a radius scales linearly, its square squared).
@@ -190,7 +190,7 @@ export function hemicycleLayout(seatCount: number): HemicycleLayout {
 }
 
 /**
- * SPEC §4: the seat a pointer at (x, y) (SVG units) picks — the nearest one, if the pointer is
+ * The seat a pointer at (x, y) (SVG units) picks — the nearest one, if the pointer is
  * within that seat's pick radius; null otherwise. A scan of at most 250 seats per pointer move
  * costs microseconds, so no spatial index.
  */

@@ -9,7 +9,7 @@ import { nameSchema, validateName } from './name';
 import { checkPassword, isStrongPassword, passwordProblems } from './password';
 import { isTemporaryUsername, validateUsername } from './username';
 
-describe('username rule (SPEC §5)', () => {
+describe('username rule (docs/rules.md#input-rules)', () => {
   it.each([
     ['', 'Gebruikersnaam is verplicht'],
     ['ab', 'Gebruikersnaam moet minimaal 3 tekens lang zijn'],
@@ -31,7 +31,7 @@ describe('username rule (SPEC §5)', () => {
   });
 });
 
-describe('name rule (SPEC §5)', () => {
+describe('name rule (docs/rules.md#input-rules)', () => {
   it('puts the label in front of each message, Naam by default', () => {
     expect(validateName('')).toBe('Naam is verplicht');
     expect(validateName('  ', 'Voornaam')).toBe('Voornaam is verplicht');
@@ -49,7 +49,7 @@ describe('name rule (SPEC §5)', () => {
   });
 });
 
-describe('e-mail rule (SPEC §5)', () => {
+describe('e-mail rule (docs/rules.md#input-rules)', () => {
   it('requires a simple address pattern', () => {
     expect(validateEmail(' ')).toBe('E-mailadres is verplicht');
     expect(validateEmail('anne@hof')).toBe('Voer een geldig e-mailadres in');
@@ -59,7 +59,7 @@ describe('e-mail rule (SPEC §5)', () => {
   });
 });
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules (docs/rules.md#input-rules)', () => {
   it('reports every rule as met or failed, in checklist order', () => {
     expect(checkPassword('abc')).toEqual([
       { id: 'length', message: 'Minimaal 8 tekens lang zijn', met: false },
@@ -114,7 +114,7 @@ describe('password confirmations', () => {
       ),
     ).toEqual(['Wachtwoorden komen niet overeen']);
   });
-  it('password change uses the SPEC §8 mismatch text, reset the SPEC §5 one', () => {
+  it('password change and reset each use their own mismatch text', () => {
     const change = ChangePasswordBodySchema.safeParse({
       old_password: 'x',
       new_password: 'Geheim123!',

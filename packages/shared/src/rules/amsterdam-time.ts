@@ -1,5 +1,5 @@
 /*
- * SPEC §9: the game's times are Europe/Amsterdam wall-clock time. One reading of that clock for
+ * The game's times are Europe/Amsterdam wall-clock time. One reading of that clock for
  * the web, the server and the shared rules, by the EU's summer-time rule instead of
  * Intl.DateTimeFormat: a page's first Intl formatter loads ICU's time-zone data, tens of
  * milliseconds of a phone's main thread (decision 039). The test checks it against Intl over

@@ -1,7 +1,7 @@
 import { amsterdamDay } from './amsterdam-time';
 
 /*
- * Issue 14: the deadline in the player's calendar. An iCalendar file (RFC 5545) with two
+ * The deadline in the player's calendar. An iCalendar file (RFC 5545) with two
  * events: the predictions deadline, with reminders a day and two hours before, and the
  * election day itself. Pure text, so the web can offer it as a download without a server call.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 13, the coalition check (unscored): which parties together hold a majority of the
+ * The coalition check (unscored): which parties together hold a majority of the
  * Tweede Kamer. Pure: seats in, answers out.
  */
 

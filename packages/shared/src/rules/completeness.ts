@@ -1,9 +1,9 @@
 import type { ActivePrediction } from '../contract/predictions';
 
 /*
- * When a section of a prediction counts as finished (docs/decisions/019): the dashboard's
- * summary and check marks (issue 9), and the sub-league's marks of who is done (issue 14).
- * Values count once the server has them.
+ * When a section of a prediction counts as finished
+ * (docs/decisions/019-prediction-completeness.md): the dashboard's summary and check marks, and the
+ * sub-league's marks of who is done. Values count once the server has them.
  */
 
 /** The six sections, in the dashboard's order. */

@@ -1,7 +1,7 @@
 import { amsterdamWallClock } from './amsterdam-time';
 
 /*
- * SPEC §9: the deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the
+ * The deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the
  * reader is — in the browser, in a server message, in a link preview.
  *
  * Written out instead of Intl.DateTimeFormat: a page's first Intl formatter loads the locale's

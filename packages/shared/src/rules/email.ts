@@ -1,14 +1,14 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
-/** SPEC §5: registration e-mail messages ("E-mailadres" where SPEC writes "Email"; decision 020). */
+/** Registration e-mail messages ("E-mailadres" where SPEC writes "Email"; decision 020). */
 export const EMAIL_MESSAGES = {
   required: 'E-mailadres is verplicht',
   invalid: 'Voer een geldig e-mailadres in',
   invisible: 'Je e-mailadres bevat een onzichtbaar teken. Typ het opnieuw.',
 } as const;
 
-// SPEC §5: "a simple pattern" — something@something.tld, no spaces. The real check is the
+// "a simple pattern" — something@something.tld, no spaces. The real check is the
 // verification mail.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
 import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
-/** SPEC §5: the name messages, with the field's label in front ('Naam' by default). */
+/** The name messages, with the field's label in front ('Naam' by default). */
 export function nameMessages(label = 'Naam') {
   return {
     required: `${label} is verplicht`,
@@ -28,7 +28,7 @@ export function validateName(value: string, label = 'Naam'): string | null {
   return null;
 }
 
-/** SPEC §5: names are trimmed, then checked. */
+/** Names are trimmed, then checked. */
 export function nameSchema(label = 'Naam') {
   const messages = nameMessages(label);
   return safeText({

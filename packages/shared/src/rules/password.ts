@@ -5,12 +5,12 @@ export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 's
 
 interface PasswordRule {
   id: PasswordRuleId;
-  /** SPEC §5, verbatim: read as "Wachtwoord moet: …" in the live checklist. */
+  /** Read as "Wachtwoord moet: …" in the live checklist. */
   message: string;
   test: (password: string) => boolean;
 }
 
-/** SPEC §5, in the order the checklist shows them. */
+/** The password rules (docs/rules.md#input-rules), in the order the checklist shows them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
@@ -69,8 +69,8 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /**
- * A new password: every rule of SPEC §5 must hold. Never trimmed: spaces are characters. Not
- * normalised either: the hash is of the characters as typed (docs/decisions/009).
+ * A new password: every rule must hold. Never trimmed: spaces are characters. Not normalised
+ * either: the hash is of the characters as typed (docs/decisions/009-text-and-id-input-rules.md).
  */
 export const NewPasswordSchema = safeText({
   error: PASSWORD_MESSAGES.required,

@@ -1,8 +1,8 @@
 import { DEADLINE_REMINDER_KINDS, type DeadlineReminderKind } from '../contract/reminders';
 
 /*
- * Issue 14: when the reminders before the deadline are due (docs/decisions/032). Pure, so the
- * queue's tick, the CLI and the admin's panel agree, and the deadline is read afresh each time:
+ * When the reminders before the deadline are due (docs/decisions/032-reminder-emails.md). Pure, so
+ * the queue's tick, the CLI and the admin's panel agree, and the deadline is read afresh each time:
  * a moved deadline moves its reminders with it.
  */
 

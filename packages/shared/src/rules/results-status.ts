@@ -1,7 +1,7 @@
 import type { ResultsStatus } from '../contract/live';
 
 /**
- * Issue 12: an election's results status, derived so that it can never disagree with what is
+ * An election's results status, derived so that it can never disagree with what is
  * stored. Final is the admin's word (`is_final`, "Definitief maken"); otherwise the results
  * are provisional as soon as any section has a result.
  */

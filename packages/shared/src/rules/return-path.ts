@@ -1,7 +1,7 @@
 import { INVITE_CODE_PATTERN } from '../constants';
 
 /*
- * Issue 9 / decision 017: where a player is sent back to after signing in, registering or a
+ * Decision 017: where a player is sent back to after signing in, registering or a
  * social sign-in. Only a path of this site: it starts with exactly one "/", holds printable
  * ASCII and no backslash (browsers read "/\evil.example" and "/\t/evil.example" as another
  * host), and is short. Anything else is dropped, never "repaired", so it cannot be an open

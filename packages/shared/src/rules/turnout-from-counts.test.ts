@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareTenths, turnoutTenthsFromCounts } from './turnout-from-counts';
 
-describe('turnoutTenthsFromCounts (issue 11)', () => {
+describe('turnoutTenthsFromCounts', () => {
   it.each([
     // votes, eligible, tenths
     [783, 1000, 783],

@@ -2,7 +2,7 @@ import { TURNOUT_MAX } from '../constants';
 import type { Tenths } from '../scoring/types';
 
 export interface CountedTurnout {
-  /** Tenths of a percent (docs/decisions/002), at most 100.0%. */
+  /** Tenths of a percent (docs/decisions/002-turnout-in-tenths.md), at most 100.0%. */
   tenths: Tenths;
   /** Before the cap, for telling the admin what the files said (1012 = 101.2%). */
   uncappedTenths: Tenths;
@@ -11,7 +11,7 @@ export interface CountedTurnout {
 }
 
 /**
- * Issue 11: turnout = votes cast (valid + blank + invalid) / eligible voters, in tenths of a
+ * Turnout = votes cast (valid + blank + invalid) / eligible voters, in tenths of a
  * percent rounded half up, capped at 100.0%. Integer arithmetic only: 1000 · votes / eligible
  * rounded half up is ⌊(2000 · votes + eligible) / (2 · eligible)⌋, done in BigInt so no
  * quotient is ever a float. null when there are no eligible voters to divide by.

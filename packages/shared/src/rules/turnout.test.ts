@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { TurnoutInputSchema } from '../contract/turnout-input';
 import { parseTurnout, TURNOUT_MESSAGES } from './turnout';
 
-describe('parseTurnout (SPEC §5 player turnout input)', () => {
+describe('parseTurnout (the player turnout input)', () => {
   it.each([
     [55.5, 55.5, 555],
     ['55,5', 55.5, 555],

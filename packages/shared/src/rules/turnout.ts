@@ -2,7 +2,7 @@ import { TURNOUT_MAX, TURNOUT_MIN } from '../constants';
 import { parseDecimalInput } from './decimal';
 
 /**
- * SPEC §5: the texts shown for a player's turnout input, in Dutch (SPEC's English originals:
+ * The texts shown for a player's turnout input, in Dutch (SPEC's English originals:
  * 'Please enter a valid number', 'Turnout cannot be negative', 'Turnout cannot exceed 100%';
  * docs/decisions/020-dutch-texts.md).
  */
@@ -21,7 +21,7 @@ export type TurnoutParseResult =
   | { ok: false; error: string };
 
 /**
- * SPEC §5, player turnout input: a number, or text read by parseDecimalInput ("55,5" and
+ * The player's turnout input: a number, or text read by parseDecimalInput ("55,5" and
  * "55.5" alike, at most one decimal), 0–100. Pure, so the web input shows exactly the message
  * the server would answer.
  */

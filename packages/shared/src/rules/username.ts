@@ -1,14 +1,15 @@
 import { TEMP_USERNAME_PREFIX, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
-/** SPEC §5: the messages shown, verbatim. */
+/** The messages shown, verbatim. */
 export const USERNAME_MESSAGES = {
   required: 'Gebruikersnaam is verplicht',
   tooShort: `Gebruikersnaam moet minimaal ${USERNAME_MIN_LENGTH} tekens lang zijn`,
   tooLong: `Gebruikersnaam mag maximaal ${USERNAME_MAX_LENGTH} tekens lang zijn`,
   pattern: 'Gebruikersnaam mag alleen letters, cijfers, underscores en koppeltekens bevatten',
   // Not in SPEC: a chosen username may not look like the temporary one of a new social user,
-  // or that user would be asked to choose one again and again (SPEC §3).
+  // or that user would be asked to choose one again and again
+  // (docs/architecture.md#the-shared-contract).
   reservedPrefix: `Gebruikersnaam mag niet beginnen met "${TEMP_USERNAME_PREFIX}"`,
   // Other players see the username (docs/decisions/046-one-email-fold.md).
   invisible: 'Je gebruikersnaam bevat een onzichtbaar teken. Typ hem opnieuw.',
@@ -37,7 +38,7 @@ export const UsernameSchema = safeText({
   if (message !== null) ctx.addIssue({ code: 'custom', message });
 });
 
-/** SPEC §3: a username with the temporary prefix means the social user must still choose one. */
+/** A username with the temporary prefix means the social user must still choose one. */
 export function isTemporaryUsername(username: string): boolean {
   return username.startsWith(TEMP_USERNAME_PREFIX);
 }

@@ -1,9 +1,10 @@
 import type { Tenths } from './types';
 
-// SPEC §3 "Prediction details": each comparison row carries an accuracy of 0–100, which the
+// Prediction details: each comparison row carries an accuracy of 0–100, which the
 // admin UI colours with ACCURACY_THRESHOLDS (≥ 80 green, ≥ 60 orange, ≥ 40 red, else grey)
 // and TURNOUT_CLASS_THRESHOLDS (> 80 high, > 60 medium). The spec does not define it; both
-// scales below cost 20 per unit off, chosen so that the colours follow the points of DESIGN §6.
+// scales below cost 20 per unit off, chosen so that the colours follow the points
+// (docs/rules.md#points).
 
 const ACCURACY_MAX = 100;
 /** One seat off costs this much accuracy. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { biggestPartyPoints, biggestPartySectionPoints } from './biggest-party';
 import { byId } from './test-helpers';
 
-describe('biggestPartyPoints (DESIGN §6)', () => {
+describe('biggestPartyPoints (docs/rules.md#points)', () => {
   it.each([
     ['the biggest party', 3, 2],
     ['another party', 4, 0],

@@ -1,9 +1,9 @@
 import type { MunicipalityId, PartyId } from './types';
 
-/** DESIGN §6: points for the right biggest party in one municipality. */
+/** Points for the right biggest party in one municipality. */
 export const BIGGEST_PARTY_POINTS = 2;
 
-/** DESIGN §6: +2 if the predicted party is the biggest in the municipality, else 0. */
+/** +2 if the predicted party is the biggest in the municipality, else 0. */
 export function biggestPartyPoints(
   predictedPartyId: PartyId | null,
   actualPartyId: PartyId,
@@ -11,7 +11,7 @@ export function biggestPartyPoints(
   return predictedPartyId === actualPartyId ? BIGGEST_PARTY_POINTS : 0;
 }
 
-/** DESIGN §6: the biggest-party section: every municipality with an official result, summed. */
+/** The biggest-party section: every municipality with an official result, summed. */
 export function biggestPartySectionPoints(
   predicted: ReadonlyMap<MunicipalityId, PartyId>,
   actual: ReadonlyMap<MunicipalityId, PartyId>,

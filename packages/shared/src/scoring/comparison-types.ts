@@ -1,4 +1,4 @@
-// SPEC §3 "Prediction details": the comparison sections of the admin's analysis of one
+// Prediction details: the comparison sections of the admin's analysis of one
 // prediction. Field names are the wire names. Turnouts are percentages (78.3), not tenths.
 // Every `difference` is signed, predicted − actual, so the UI can tell over from under.
 
@@ -75,7 +75,7 @@ export interface Top3ComparisonRow {
 
 export interface Top3PartiesComparison {
   points_earned: number;
-  /** How many rows are correct: the count DESIGN §6 scores. */
+  /** How many rows are correct: the count the top-3 rule scores. */
   correct_positions: number;
   rows: Top3ComparisonRow[];
 }

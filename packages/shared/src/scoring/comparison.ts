@@ -1,4 +1,4 @@
-// SPEC §3 "Prediction details": the rows of the admin's side-by-side view of one prediction
+// Prediction details: the rows of the admin's side-by-side view of one prediction
 // and the official results. Each builder reuses the rule functions, so what the view calls
 // correct is exactly what scorePrediction paid for. A list is empty, an object null, while its
 // section has no official result.
@@ -143,7 +143,7 @@ export function countryTurnoutComparison(
 
 /**
  * TOP3_POSITIONS rows: the player's top 3 beside the actual top 3, both ranked by seats then
- * list number. A row is correct when the player's party is in the actual top-3 set (DESIGN §6
+ * list number. A row is correct when the player's party is in the actual top-3 set (the rule
  * scores membership, not position), so with a tie at the boundary a correct party may sit
  * beside a different actual party, and a fourth tied party is not shown.
  */
@@ -187,7 +187,7 @@ export function top3PartiesComparison(
   return { points_earned: top3Points(correct_positions), correct_positions, rows };
 }
 
-/** Every comparison section of SPEC §3 "Prediction details" at once. */
+/** Every comparison section of the prediction details at once. */
 export function comparePrediction(
   prediction: PredictionInput,
   result: ResultInput,

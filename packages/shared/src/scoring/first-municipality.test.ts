@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstMunicipalityPoints } from './first-municipality';
 
-describe('firstMunicipalityPoints (DESIGN §6)', () => {
+describe('firstMunicipalityPoints (docs/rules.md#points)', () => {
   it.each([
     ['the municipality that counted first', 7, 7, 2],
     ['another municipality', 8, 7, 0],

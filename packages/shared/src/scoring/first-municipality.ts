@@ -1,9 +1,9 @@
 import type { MunicipalityId } from './types';
 
-/** DESIGN §6: points for naming the municipality that finished counting first. */
+/** Points for naming the municipality that finished counting first. */
 export const FIRST_MUNICIPALITY_POINTS = 2;
 
-/** DESIGN §6: +2 if the player's pick finished counting first, else 0 (also with no pick). */
+/** +2 if the player's pick finished counting first, else 0 (also with no pick). */
 export function firstMunicipalityPoints(
   predictedId: MunicipalityId | null,
   firstCountedId: MunicipalityId | null,

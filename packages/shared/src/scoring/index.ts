@@ -1,4 +1,5 @@
-// The pure scoring engine (DESIGN §6): plain data in, numbers out; no database, no clock.
+// The pure scoring engine (docs/rules.md#points): plain data in, numbers out; no database, no
+// clock.
 
 export type {
   ElectionParty,

@@ -21,9 +21,9 @@ const SECTIONS = [
 ] as const satisfies readonly (keyof ScoreBreakdown)[];
 
 /**
- * The best score DESIGN §6 allows against a complete result, written out from the rule text
- * rather than from the engine: +5 per party, +5 joker, +8 top 3, +3 per turnout municipality,
- * +2 per biggest-party municipality, +2 first municipality, +5 national turnout.
+ * The best score the rules (docs/rules.md#points) allow against a complete result, written out from
+ * the rule text rather than from the engine: +5 per party, +5 joker, +8 top 3, +3 per turnout
+ * municipality, +2 per biggest-party municipality, +2 first municipality, +5 national turnout.
  */
 function maximumTotal(result: CompleteResult): number {
   return (

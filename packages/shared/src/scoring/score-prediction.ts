@@ -5,7 +5,7 @@ import { top3SectionPoints } from './top3';
 import { countryTurnoutPoints, turnoutSectionPoints } from './turnout';
 import type { PredictionInput, ResultInput } from './types';
 
-/** Which sections have no official result yet (DESIGN §6: they score 0 until they do). */
+/** Which sections have no official result yet (they score 0 until they do). */
 export interface PendingSections {
   /** No seat result: seat, joker and top-3 points all wait for it. */
   seats: boolean;
@@ -29,7 +29,7 @@ export interface ScoreBreakdown {
 }
 
 /**
- * DESIGN §6: every section of one prediction against the results so far. A section without an
+ * Every section of one prediction against the results so far. A section without an
  * official result scores 0 and is marked pending; the total is the sum of the sections.
  */
 export function scorePrediction(prediction: PredictionInput, result: ResultInput): ScoreBreakdown {

@@ -7,7 +7,7 @@ import {
 } from './seats';
 import { byId, partiesNumbered } from './test-helpers';
 
-describe('seatPointsForDifference (DESIGN §6)', () => {
+describe('seatPointsForDifference (docs/rules.md#points)', () => {
   it.each([
     [0, 5],
     [1, 2],
@@ -56,7 +56,7 @@ describe('seatPoints', () => {
   });
 });
 
-describe('captainBonusPoints (DESIGN §6 joker)', () => {
+describe('captainBonusPoints (the joker)', () => {
   const JOKER = 1;
 
   it.each([

@@ -1,17 +1,17 @@
 import { JOKER_MIN_SEATS_EXCLUSIVE, SEAT_COUNT_DEFAULT } from '../constants';
 import type { ElectionParty, PartyId, SeatCounts } from './types';
 
-/** DESIGN §6: points for a seat difference of |predicted − actual| = index 0, 1, 2, 3, 4. */
+/** Points for a seat difference of |predicted − actual| = index 0, 1, 2, 3, 4. */
 export const SEAT_POINTS_BY_DIFFERENCE = [5, 2, 1, -1, -2] as const;
-/** DESIGN §6: a party more than 4 seats off scores this. */
+/** A party more than 4 seats off scores this. */
 export const SEAT_POINTS_FAR_OFF = -3;
 
-/** A party's seats in a count; a party that is missing has 0 (DESIGN §6). */
+/** A party's seats in a count; a party that is missing has 0 (docs/rules.md#points). */
 export function seatsOf(counts: SeatCounts, partyId: PartyId): number {
   return counts.get(partyId) ?? 0;
 }
 
-/** DESIGN §6: points for one party whose prediction is `difference` seats off, either way. */
+/** Points for one party whose prediction is `difference` seats off, either way. */
 export function seatPointsForDifference(difference: number): number {
   // A fraction would fall through the table to −3 without a word; seats are whole.
   if (!Number.isSafeInteger(difference)) {
@@ -21,7 +21,7 @@ export function seatPointsForDifference(difference: number): number {
 }
 
 /**
- * DESIGN §6: the seat points of every party of the election, summed. A party the player gave
+ * The seat points of every party of the election, summed. A party the player gave
  * no seats counts as predicted 0, so an untouched seat grid still scores.
  */
 export function seatPoints(
@@ -51,7 +51,7 @@ export function jokerVoidAtOrBelow(seatCount: number): number {
 }
 
 /**
- * DESIGN §6: the joker adds its party's seat points once more, negative ones too. It is void
+ * The joker adds its party's seat points once more, negative ones too. It is void
  * when the party wins jokerVoidAtOrBelow(chamberSeatCount) seats or fewer, and there is no
  * bonus without a joker.
  */

@@ -1,9 +1,9 @@
 import type { Tenths } from './types';
 
-// DESIGN §6 rounds turnout differences half up, and "the decimal digit decides at the
-// boundary" (d = 0.4 → r = 0, d = 0.5 → r = 1). In floating point 64.1 − 63.6 is
-// 0.4999999999999929, so the engine never subtracts percentages: every turnout is an
-// integer number of tenths and every rounding is integer arithmetic.
+// The rules (docs/rules.md#points) round turnout differences half up, and "the decimal digit
+// decides at the boundary" (d = 0.4 → r = 0, d = 0.5 → r = 1). In floating point 64.1 − 63.6 is
+// 0.4999999999999929, so the engine never subtracts percentages: every turnout is an integer number
+// of tenths and every rounding is integer arithmetic.
 
 /** A percentage with one decimal (78.3) as tenths (783). Call at the edge, once. */
 export function toTenths(percent: number): Tenths {

@@ -2,7 +2,7 @@ import { TOP3_POSITIONS } from '../constants';
 import { seatsOf } from './seats';
 import type { ElectionParty, PartyId, SeatCounts } from './types';
 
-/** DESIGN §6: points for 0, 1, 2 or 3 of the player's top-3 parties in the actual top 3. */
+/** Points for 0, 1, 2 or 3 of the player's top-3 parties in the actual top 3. */
 export const TOP3_POINTS_BY_CORRECT = [0, 3, 5, 8] as const;
 
 export interface RankedParty {
@@ -12,8 +12,8 @@ export interface RankedParty {
 
 /**
  * Parties with at least one seat, most seats first, equal seats by list number ascending.
- * The player's top 3 is the head of this list (DESIGN §6); the admin comparison shows the
- * head of the actual list beside it.
+ * The player's top 3 is the head of this list (docs/rules.md#points); the admin comparison shows
+ * the head of the actual list beside it.
  */
 export function rankPartiesBySeats(
   counts: SeatCounts,
@@ -26,7 +26,7 @@ export function rankPartiesBySeats(
 }
 
 /**
- * DESIGN §6: the player's top 3 — the three parties with the most predicted seats (at least
+ * The player's top 3 — the three parties with the most predicted seats (at least
  * one), ties broken by list number. Fewer than three when fewer parties have seats.
  */
 export function top3Parties(predicted: SeatCounts, parties: readonly ElectionParty[]): PartyId[] {
@@ -36,7 +36,7 @@ export function top3Parties(predicted: SeatCounts, parties: readonly ElectionPar
 }
 
 /**
- * DESIGN §6: every party whose actual seats are ≥ the third-highest actual seat count, so
+ * Every party whose actual seats are ≥ the third-highest actual seat count, so
  * ties at the boundary all count (30, 20, 10, 10 → four parties).
  *
  * A party without seats never counts. When fewer than three parties have seats, the
@@ -55,7 +55,7 @@ export function actualTop3Set(
   );
 }
 
-/** DESIGN §6: how many of the player's top-3 parties are in the actual top-3 set. */
+/** How many of the player's top-3 parties are in the actual top-3 set. */
 export function top3CorrectCount(
   playerTop3: readonly PartyId[],
   actualSet: ReadonlySet<PartyId>,
@@ -63,7 +63,7 @@ export function top3CorrectCount(
   return playerTop3.filter((partyId) => actualSet.has(partyId)).length;
 }
 
-/** DESIGN §6: 3 correct → +8, 2 → +5, 1 → +3, 0 → 0. */
+/** 3 correct → +8, 2 → +5, 1 → +3, 0 → 0. */
 export function top3Points(correctCount: number): number {
   const points = TOP3_POINTS_BY_CORRECT[correctCount];
   if (points === undefined) {
@@ -72,7 +72,7 @@ export function top3Points(correctCount: number): number {
   return points;
 }
 
-/** DESIGN §6: the top-3 section, from the predicted and the actual seats. */
+/** The top-3 section, from the predicted and the actual seats. */
 export function top3SectionPoints(
   predicted: SeatCounts,
   actual: SeatCounts,

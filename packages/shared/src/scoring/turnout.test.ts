@@ -3,7 +3,7 @@ import { byId } from './test-helpers';
 import { toTenths } from './tenths';
 import { countryTurnoutPoints, municipalityTurnoutPoints, turnoutSectionPoints } from './turnout';
 
-describe('municipalityTurnoutPoints (DESIGN §6)', () => {
+describe('municipalityTurnoutPoints (docs/rules.md#points)', () => {
   it.each([
     [0, 3],
     [0.4, 3],
@@ -47,7 +47,7 @@ describe('turnoutSectionPoints', () => {
   });
 });
 
-describe('countryTurnoutPoints (DESIGN §6)', () => {
+describe('countryTurnoutPoints (docs/rules.md#points)', () => {
   it.each([
     [0, 5],
     [0.4, 5],

@@ -1,13 +1,13 @@
 import { roundedPointDifference } from './tenths';
 import type { MunicipalityId, Tenths } from './types';
 
-/** DESIGN §6: municipality turnout points for a rounded difference r = 0, 1, 2; r ≥ 3 → 0. */
+/** Municipality turnout points for a rounded difference r = 0, 1, 2; r ≥ 3 → 0. */
 export const MUNICIPALITY_TURNOUT_POINTS_BY_ROUNDED_DIFFERENCE = [3, 2, 1] as const;
-/** DESIGN §6: national turnout scores this minus the rounded difference. */
+/** National turnout scores this minus the rounded difference. */
 export const COUNTRY_TURNOUT_MAX_POINTS = 5;
 
 /**
- * DESIGN §6: turnout in one municipality. r = |predicted − actual| rounded half up; r = 0 → +3,
+ * Turnout in one municipality. r = |predicted − actual| rounded half up; r = 0 → +3,
  * 1 → +2, 2 → +1, ≥ 3 → 0. A municipality without a prediction scores 0.
  */
 export function municipalityTurnoutPoints(
@@ -19,7 +19,7 @@ export function municipalityTurnoutPoints(
   return MUNICIPALITY_TURNOUT_POINTS_BY_ROUNDED_DIFFERENCE[rounded] ?? 0;
 }
 
-/** DESIGN §6: the turnout section: every municipality with an official turnout, summed. */
+/** The turnout section: every municipality with an official turnout, summed. */
 export function turnoutSectionPoints(
   predicted: ReadonlyMap<MunicipalityId, Tenths>,
   actual: ReadonlyMap<MunicipalityId, Tenths>,
@@ -32,7 +32,7 @@ export function turnoutSectionPoints(
 }
 
 /**
- * DESIGN §6: national turnout scores 5 − r with r = |predicted − actual| rounded half up. There
+ * National turnout scores 5 − r with r = |predicted − actual| rounded half up. There
  * is no floor (8 off → −3), so a wild guess costs points. No prediction → 0.
  */
 export function countryTurnoutPoints(predictedTenths: Tenths | null, actualTenths: Tenths): number {

@@ -13,7 +13,10 @@ export type Tenths = number;
 /** Seats per party. A party that is missing has 0 seats. */
 export type SeatCounts = ReadonlyMap<PartyId, number>;
 
-/** A party of the election; the list number breaks ties in the player's top 3 (DESIGN §6). */
+/**
+ * A party of the election; the list number breaks ties in the player's top 3
+ * (docs/rules.md#points).
+ */
 export interface ElectionParty {
   id: PartyId;
   listNumber: number;
@@ -33,7 +36,7 @@ export interface PredictionInput {
 
 /**
  * The official results so far. A section without a result (null, or an empty map) scores 0
- * and is reported as pending (DESIGN §6).
+ * and is reported as pending (docs/rules.md#points).
  */
 export interface ResultInput {
   /** Every party of the election: each one is scored, with 0 predicted seats if none. */
