@@ -48,7 +48,10 @@ import reminderQueuePlugin from './modules/reminders/reminders.queue';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 
 export interface BuildAppOptions {
-  /** An already migrated database (tests); otherwise one is opened from the config and closed with the app. */
+  /**
+   * An already migrated database (tests); otherwise one is opened from the config and closed with
+   * the app.
+   */
   database?: Database;
   /** Where the built web app lives; tests point this at a folder of their own. */
   webDistDir?: string;
@@ -73,7 +76,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    // Trailing slashes are part of every path (DESIGN §7); keep /x and /x/ distinct.
+    // Trailing slashes are part of every path (docs/architecture.md#the-shared-contract); keep /x
+    // and /x/ distinct.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // A bad URL or an over-long path parameter, in the error format without echoing the URL.
     frameworkErrors,
@@ -152,7 +156,7 @@ export async function buildApp(
   await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
   await app.register(remindersRoutes, { config });
-  // Issue 14: the reminder e-mails' job queue (decision 032); off in tests unless asked for.
+  // The reminder e-mails' job queue (decision 032); off in tests unless asked for.
   if (config.reminderQueue) await app.register(reminderQueuePlugin, { config, readiness });
   await app.register(shareImageRoutes, { config });
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The one place the environment is read (DESIGN §3). Every setting is parsed at boot; a
- * missing or malformed one stops the server with one line that names it.
+ * The one place the environment is read (README.md#configuration). Every setting is parsed at boot;
+ * a missing or malformed one stops the server with one line that names it.
  */
 const optionalUrl = (protocols: string[]) =>
   z
@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   MICROSOFT_OIDC_ISSUER: optionalUrl(['https:', 'http:']),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
-  /** Issue 15: worker processes (node:cluster); unset = every core in production, 1 otherwise. */
+  /** Worker processes (node:cluster); unset = every core in production, 1 otherwise. */
   WEB_CONCURRENCY: z.coerce
     .number({ message: 'must be a whole number between 1 and 64' })
     .int('must be a whole number between 1 and 64')
@@ -77,7 +77,7 @@ const EnvSchema = z.object({
     .max(60_000, 'must be a whole number of milliseconds (0 to 60000)')
     .optional(),
   /**
-   * Issue 14: how long before the deadline the three reminders go out (7d, 24h, 2h), as three
+   * How long before the deadline the three reminders go out (7d, 24h, 2h), as three
    * durations with a unit (m, h, d), earliest first.
    */
   REMINDER_OFFSETS: z
@@ -96,7 +96,7 @@ const EnvSchema = z.object({
       }
       return offsets;
     }),
-  /** Issue 14: whether this instance runs the reminder queue's workers (default: not in tests). */
+  /** Whether this instance runs the reminder queue's workers (default: not in tests). */
   REMINDER_QUEUE: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
@@ -144,9 +144,9 @@ export interface Config {
    * load balancer takes the instance out of rotation before its listener closes.
    */
   shutdownDrainMs: number;
-  /** Issue 14: milliseconds before the deadline of the 7d, 24h and 2h reminders. */
+  /** Milliseconds before the deadline of the 7d, 24h and 2h reminders. */
   reminderOffsetsMs: [number, number, number];
-  /** Issue 14: run the reminder queue (pg-boss) in this instance. */
+  /** Run the reminder queue (pg-boss) in this instance. */
   reminderQueue: boolean;
 }
 
@@ -174,7 +174,7 @@ function oidcProvider(
 }
 
 /**
- * Issue 10: in production a missing mail server would write reset links to the log and the
+ * In production a missing mail server would write reset links to the log and the
  * outbox, a generated secret differs per instance, and tokens must not travel over plain
  * http. All three are refused at boot, in one line naming every missing setting.
  */
@@ -193,7 +193,9 @@ function requireProductionSettings(e: z.infer<typeof EnvSchema>): void {
   }
 }
 
-/** Parses the environment; pure apart from reading nothing. Throws ConfigError naming the setting. */
+/**
+ * Parses the environment; pure apart from reading nothing. Throws ConfigError naming the setting.
+ */
 export function parseConfig(
   env: NodeJS.ProcessEnv,
   overrides: { jwtSecret?: string } = {},
@@ -250,8 +252,8 @@ export function parseConfig(
 }
 
 /**
- * parseConfig plus the one side effect DESIGN §3 asks for: without JWT_SECRET a random secret
- * is generated once and kept in DATA_DIR/secret, so sign-ins survive a restart.
+ * parseConfig plus its one side effect (README.md#configuration): without JWT_SECRET a random
+ * secret is generated once and kept in DATA_DIR/secret, so sign-ins survive a restart.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseConfig(env);

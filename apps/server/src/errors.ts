@@ -1,6 +1,7 @@
 /**
  * Typed errors that services throw; plugins/errors.ts maps each to the wire format of
- * DESIGN §7 (`{ error, message, ...extra }`). Codes are stable; the web maps them to Dutch.
+ * docs/architecture.md#errors (`{ error, message, ...extra }`). Codes are stable; the web maps
+ * them to Dutch.
  */
 export class AppError extends Error {
   constructor(
@@ -60,7 +61,7 @@ export class GoneError extends AppError {
   }
 }
 
-/** DESIGN §5.4: every prediction write after the deadline. */
+/** Every prediction write after the deadline. */
 export class DeadlinePassedError extends AppError {
   constructor(
     electionDate: Date,

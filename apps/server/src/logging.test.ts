@@ -14,7 +14,7 @@ import { redactUrl } from './logging';
 import { findLink, solveCaptcha, waitForMail } from './modules/auth/auth.test-support';
 
 /*
- * Issue 10 finding 7: a whole account's life — register, verify, sign in, refresh, reset,
+ * A whole account's life — register, verify, sign in, refresh, reset,
  * social sign-in, an invite link, failed queries — with the server log written to a buffer,
  * which is then searched for every token, code and e-mail address that went by.
  */

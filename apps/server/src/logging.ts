@@ -8,7 +8,7 @@ export interface LogStream {
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /*
- * What the server log may keep (issue 10, finding 7). A log is read by more people and kept
+ * What the server log may keep. A log is read by more people and kept
  * longer than the database, so nothing that signs someone in or identifies them goes there:
  * no query strings (social callbacks carry tokens there), no token or invite segments in paths,
  * no Authorization or Cookie headers, no bound SQL parameters, no e-mail addresses.

@@ -8,7 +8,7 @@ import { createReadiness } from './lib/readiness';
 
 function announceFirstAdmin(created: AdminInput | undefined): void {
   if (!created) return;
-  // DESIGN §3: a newcomer gets an admin login, printed once (by the one process that made it).
+  // A newcomer gets an admin login, printed once (by the one process that made it).
   console.log(
     `\nEerste beheerder aangemaakt — e-mail: ${created.email}  wachtwoord: ${created.password}\n` +
       '(Dit wachtwoord wordt maar één keer getoond.)\n',
@@ -17,7 +17,7 @@ function announceFirstAdmin(created: AdminInput | undefined): void {
 
 /**
  * One serving process. `prepare`: this process migrates, seeds and creates the first admin
- * itself, after it listens, so its readiness check answers 503 meanwhile (issue 15). Cluster
+ * itself, after it listens, so its readiness check answers 503 meanwhile. Cluster
  * workers skip that: their primary did it before forking them.
  */
 async function serve(config: Config, prepare: boolean): Promise<void> {

@@ -8,8 +8,8 @@ import * as schema from './schema';
 
 /**
  * One typed handle for both engines. PGlite is PostgreSQL compiled to WASM, so the same
- * schema, migrations and SQL run on both (DESIGN §1); the node-postgres type is used for both
- * because their query builders are identical and both results expose `rows`.
+ * schema, migrations and SQL run on both; the node-postgres type is used for both because their
+ * query builders are identical and both results expose `rows`.
  */
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,7 +53,8 @@ export function connectPostgres(url: string, poolSize = 20): Database {
 
 /**
  * `dataDir` undefined: an in-memory database (tests). `snapshot`: start from a data directory
- * that `dumpPglite` wrote instead of running initdb, which costs seconds of CPU (test/global-setup.ts).
+ * that `dumpPglite` wrote instead of running initdb, which costs seconds of CPU
+ * (test/global-setup.ts).
  */
 export async function connectPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -5,7 +5,7 @@ import { prepareDatabase } from './prepare';
 import { users } from './schema';
 import { createTestDatabase } from '../../test/helper';
 
-describe('preparing the database at start (issue 15)', () => {
+describe('preparing the database at start', () => {
   let database: Database & { url?: string };
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../test/helper';
 
 /*
- * Issue 10, finding 8: answers with tokens or personal data had no Cache-Control, so a shared
+ * Answers with tokens or personal data had no Cache-Control, so a shared
  * computer's browser or a proxy could keep them. Every API answer is now `no-store`.
  */
 

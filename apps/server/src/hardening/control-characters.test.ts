@@ -17,7 +17,7 @@ import {
 import { activeElectionId } from '../modules/leagues/leagues.test-data';
 
 /*
- * Issue 10, finding 1: a NUL (or any control character) in a string used to pass the schema
+ * A NUL (or any control character) in a string used to pass the schema
  * and reach PostgreSQL, which refuses it: a 500 on 13 routes. Every one of them now answers
  * 400 in the error format, with one Dutch message, and changes nothing.
  */

@@ -5,7 +5,7 @@ import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from 
 import { activeElectionId, enterPool } from '../modules/leagues/leagues.test-data';
 
 /*
- * Issue 10, finding 2: ids beyond PostgreSQL's integer were a 500, and ids were read loosely
+ * Ids beyond PostgreSQL's integer were a 500, and ids were read loosely
  * ("0x3", "3e0", "+3", "03", " 3" all meant 3). One schema now: canonical decimal text in
  * paths and queries, JSON integers in bodies, 1…2,147,483,647; anything else is a 400.
  */

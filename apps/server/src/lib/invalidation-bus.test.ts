@@ -44,7 +44,7 @@ describe('invalidation bus, in one process', () => {
   });
 });
 
-describe.each(transports)('invalidation bus over %s (issue 15)', (_name, create) => {
+describe.each(transports)('invalidation bus over %s', (_name, create) => {
   it('carries a publish on one instance to the other, once each', async () => {
     // A channel per test, so parallel test files on the same server do not hear each other.
     const channel = `zp_test_${randomBytes(6).toString('hex')}`;

@@ -3,17 +3,17 @@ import pg from 'pg';
 import { connectRedis } from './redis';
 
 /**
- * What one process tells every other (issue 15, decision 027): an in-process cache is stale.
+ * What one process tells every other (decision 027): an in-process cache is stale.
  * Kept small on purpose: a message only names what to drop; the receiver reads afresh.
  */
 export type Invalidation =
   | { kind: 'national-pool' }
-  /** Issue 13: the predictions behind the crowds changed (an account deleted, an election edited). */
+  /** The predictions behind the crowds changed (an account deleted, an election edited). */
   | { kind: 'crowd' }
   | { kind: 'auth-user'; userId: number }
-  /** Issue 12: an election's results changed; live streams send the new state. */
+  /** An election's results changed; live streams send the new state. */
   | { kind: 'results-changed'; electionId: number }
-  /** Issue 12: an election's scores were recalculated; live streams send standings. */
+  /** An election's scores were recalculated; live streams send standings. */
   | { kind: 'scores-changed'; electionId: number }
   /**
    * Never sent over the wire: this process's bus was cut off and is back, so it may have missed

@@ -1,5 +1,5 @@
 /**
- * Where this process is in its life, for the readiness check (issue 15): a load balancer
+ * Where this process is in its life, for the readiness check: a load balancer
  * sends traffic only to a process that is `ready`. main.ts moves it along; tests start ready.
  */
 export type ReadinessPhase = 'migrating' | 'ready' | 'draining';

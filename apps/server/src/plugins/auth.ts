@@ -37,7 +37,10 @@ declare module 'fastify' {
      * Callback-style, so a token and user both in the guard's caches cost no promise.
      */
     requireUser(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
-    /** preHandler: requireUser, then is_staff or is_superuser, else 403 (DESIGN §8). */
+    /**
+     * preHandler: requireUser, then is_staff or is_superuser, else 403
+     * (docs/architecture.md#accounts-and-security).
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** Drops a user from the guard's short cache after a change to their account. */
     forgetAuthUser(userId: number): void;
@@ -181,7 +184,7 @@ async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
   }
 
   // Through the bus, so a logout or password change ends the cached user on every worker and
-  // instance, not only on the one that handled it (issue 15).
+  // instance, not only on the one that handled it.
   app.invalidations.subscribe((message) => {
     if (message.kind === 'auth-user') userCache.delete(message.userId);
     // The bus was cut off: any user's logout may have been missed, so forget them all.

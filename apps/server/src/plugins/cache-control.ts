@@ -10,11 +10,11 @@ function isServerPath(url: string): boolean {
 }
 
 /**
- * Every answer of the API is `Cache-Control: no-store` (issue 10): tokens, profiles and
+ * Every answer of the API is `Cache-Control: no-store`: tokens, profiles and
  * predictions must not stay in a browser's or a proxy's cache. One rule for every path is
  * harder to forget than a header per route; a route that may be cached opts in by setting its
  * own Cache-Control, which is left alone. The web app's files (plugins/web-app.ts) set their own
- * (docs/decisions/010).
+ * (docs/decisions/010-no-store-on-every-api-answer.md).
  */
 async function cacheControlPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

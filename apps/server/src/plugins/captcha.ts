@@ -60,7 +60,7 @@ function decodePayload(token: string): z.infer<typeof PayloadSchema> | undefined
   }
 }
 
-/** DESIGN §5.8: self-hosted ALTCHA proof-of-work, challenge endpoint and server-side check. */
+/** Self-hosted ALTCHA proof-of-work, challenge endpoint and server-side check. */
 async function captchaPlugin(app: FastifyInstance, opts: CaptchaPluginOptions) {
   const hmacKey = createHmac('sha256', opts.secret).update('zetelpoule:altcha').digest('hex');
   const maxNumber = opts.maxNumber ?? DEFAULT_MAX_NUMBER;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
-// Issue 9 point 8: what a phone downloads is compressed, and cached as long as it safely can be.
+// What a phone downloads is compressed, and cached as long as it safely can be.
 describe('compression and caching of what the server sends', () => {
   let t: TestApp;
   const script = `console.log(${JSON.stringify('zetel '.repeat(500))});`;

@@ -82,7 +82,7 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
     .send(clientErrorBody(status, err.code, err));
 }
 
-/** Zod issues -> DESIGN §7 field errors, keyed by the top-level field that failed. */
+/** Zod issues -> field errors (docs/architecture.md#errors), keyed by the top-level field. */
 function fieldErrorsFrom(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of validation) {

@@ -5,7 +5,7 @@ import { shareNationalPoolInvalidations } from '../modules/leagues/national-pool
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Cache invalidations that reach every worker and instance (issue 15, decision 027). */
+    /** Cache invalidations that reach every worker and instance (decision 027). */
     invalidations: InvalidationBus;
   }
 }

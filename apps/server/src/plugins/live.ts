@@ -11,7 +11,7 @@ import { findTokenVersion } from '../modules/auth/auth.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Election night (issue 12): results changes in, live events out. */
+    /** Election night: results changes in, live events out. */
     live: {
       hub: LiveHub;
       /** A result of the election changed (a results tab, the import, its status). */

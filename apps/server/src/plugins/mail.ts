@@ -10,9 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail is about; logged when mails go to the outbox, so a developer can click it. */
+  /**
+   * The link the mail is about; logged when mails go to the outbox, so a developer can click it.
+   */
   link?: string;
-  /** Extra header lines (issue 14: List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
 }
 
@@ -35,7 +37,7 @@ export interface MailPluginOptions {
 }
 
 /**
- * DESIGN §1: nodemailer over SMTP in production; by default each mail becomes an .eml file in
+ * Nodemailer over SMTP in production; by default each mail becomes an .eml file in
  * DATA_DIR/outbox (works offline, and the e2e tests read the links from there).
  */
 async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions) {

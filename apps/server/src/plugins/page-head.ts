@@ -3,7 +3,7 @@ import { escapeHtml } from '../lib/escape-html';
 /**
  * What a page's index.html says about it before any JavaScript runs: its title and the Open
  * Graph and Twitter card tags that link previews (WhatsApp, Signal, Slack, …) read. Crawlers
- * do not run the app, so the server writes them into the HTML (issue 14).
+ * do not run the app, so the server writes them into the HTML.
  */
 export type PageHead = {
   title: string;

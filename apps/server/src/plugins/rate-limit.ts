@@ -9,7 +9,9 @@ import { fallbackStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether the rate limits' Redis answers, for the readiness check; `none` without REDIS_URL. */
+    /**
+     * Whether the rate limits' Redis answers, for the readiness check; `none` without REDIS_URL.
+     */
     redisState(): 'ok' | 'down' | 'none';
     /**
      * Failed sign-ins per client address, over all accounts (decision 008): `assertAllowed`
@@ -41,8 +43,9 @@ export interface FailureCounter {
 export const RATE_LIMITED_MESSAGE = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.';
 
 /**
- * Per-route limits (DESIGN §1, §8): routes opt in with `config: { rateLimit: RATE_LIMITS.x }`.
- * Counters live in Redis when REDIS_URL is set, so every instance shares them.
+ * Per-route limits (docs/architecture.md#accounts-and-security): routes opt in with
+ * `config: { rateLimit: RATE_LIMITS.x }`. Counters live in Redis when REDIS_URL is set, so every
+ * instance shares them.
  */
 /**
  * Password guesses are limited per address AND account: on election night many players share

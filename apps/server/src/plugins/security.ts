@@ -26,7 +26,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
-  // DESIGN §5.7: tokens pass through the social callback's URL; never leak it in a Referer.
+  // Tokens pass through the social callback's URL; never leak it in a Referer.
   referrerPolicy: { policy: 'no-referrer' },
   crossOriginEmbedderPolicy: false,
 };

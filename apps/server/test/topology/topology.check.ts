@@ -1,5 +1,5 @@
 /**
- * More than one instance, proven (issue 15): two built servers (`apps/server/dist/main.js`) on
+ * More than one instance, proven: two built servers (`apps/server/dist/main.js`) on
  * one fresh PostgreSQL database and Redis, behind HAProxy running `deploy/haproxy.cfg`.
  * Everything is checked over HTTP, through the load balancer or straight at one instance:
  *
@@ -400,7 +400,7 @@ async function main(): Promise<void> {
   assert.equal(Number(seeded!.elections), 2, 'the seed made its two elections once');
   assert.equal(Number(seeded!.active), 1, 'one active election');
   assert.equal(Number(seeded!.municipalities), MUNICIPALITIES.length);
-  // The provinces and the kiescolleges (docs/decisions/049).
+  // The provinces and the kiescolleges (docs/decisions/049-provinces-as-regions.md).
   assert.equal(Number(seeded!.regions), EK_REGIONS.length);
   note(
     `users ${userCounts!.users}, admins ${userCounts!.admins}, first-admin line printed by ${announcing[0]!.name} only, ` +

@@ -1,4 +1,4 @@
--- Reminder e-mails, unsubscribe and nudges (issue 14, docs/decisions/032).
+-- Reminder e-mails, unsubscribe and nudges (docs/decisions/032-reminder-emails.md).
 CREATE TABLE "mail_preferences" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"deadline_reminders" boolean DEFAULT true NOT NULL,

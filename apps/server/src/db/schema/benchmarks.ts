@@ -16,8 +16,9 @@ import { createdAt } from './columns';
 
 /*
  * Benchmark players — named reference predictions (a poll, or "De Poule", the
- * crowd's rounded mean) scored like a player but never ranked (docs/decisions/035). Their
- * scores live in their own table so that nothing that counts or ranks `scores` ever sees them.
+ * crowd's rounded mean) scored like a player but never ranked
+ * (docs/decisions/035-benchmark-players.md). Their scores live in their own table so that nothing
+ * that counts or ranks `scores` ever sees them.
  */
 export const benchmarks = pgTable(
   'benchmarks',

@@ -66,7 +66,8 @@ export async function ensureFirstAdmin(db: Db): Promise<AdminInput | undefined> 
     .where(or(eq(users.isStaff, true), eq(users.isSuperuser, true)))
     .limit(1);
   if (anyAdmin) return undefined;
-  // Meets the password rules of SPEC §5: upper, lower, digit and a special character.
+  // Meets the password rules (docs/rules.md#input-rules): upper, lower, digit and a special
+  // character.
   const password = `Zp-${randomBytes(12).toString('base64url')}9a`;
   const input = { email: 'admin@zetelpoule.local', username: 'admin', password };
   await createAdmin(db, input);

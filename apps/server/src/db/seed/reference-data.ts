@@ -71,7 +71,7 @@ export const TK2025 = {
   firstCountedMunicipalityName: resultsJson.first_municipality_to_report,
 } as const;
 
-/** DESIGN §5.2: the three first-count candidates plus the ten largest municipalities. */
+/** The three first-count candidates plus the ten largest municipalities. */
 export const FIRST_COUNT_CANDIDATE_CODES = ['GM0088', 'GM0096', 'GM0277']; // Schiermonnikoog, Vlieland, Rozendaal
 export const PLAYED_MUNICIPALITY_CODES = [
   ...FIRST_COUNT_CANDIDATE_CODES,

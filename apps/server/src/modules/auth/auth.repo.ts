@@ -114,7 +114,7 @@ export async function deleteSocialAccounts(db: DbOrTx, userId: number): Promise<
   await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
 }
 
-/* Refresh tokens: only their sha256 is stored (DESIGN §1). */
+/* Refresh tokens: only their sha256 is stored (docs/architecture.md#accounts-and-security). */
 
 export async function insertRefreshToken(
   db: DbOrTx,

@@ -26,7 +26,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
 import { createLimitedRefresh } from './refresh-limit';
 
-/** SPEC §7 "Authentication and profile" (sign-up, sign-in, tokens, mail links, username setup). */
+/** "Authentication and profile" (sign-up, sign-in, tokens, mail links, username setup). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const auth = createAuthService({
     db: app.db,

@@ -46,7 +46,8 @@ export interface AuthDeps {
 const HOUR_MS = 3_600_000;
 
 // A login for an unknown address still runs one argon2 verify, so the answer takes as long as
-// for a known one: response time must not tell which addresses have an account (DESIGN §8).
+// for a known one: response time must not tell which addresses have an account
+// (docs/architecture.md#accounts-and-security).
 let dummyHash: Promise<string> | undefined;
 function timingDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomUUID());
@@ -114,7 +115,7 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Sends a fresh verification link; false when the mail could not be delivered. With an invite
    * code (its shape checked by the contract) the link carries it, so the player who registered
-   * from an invite is led back to it after verifying, in any browser (issue 9, decision 017).
+   * from an invite is led back to it after verifying, in any browser (decision 017).
    */
   async function sendVerificationMail(user: repo.UserRow, inviteCode?: string): Promise<boolean> {
     const token = await createEmailToken(db, user.id, 'verify');
@@ -205,7 +206,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * A wrong address and a wrong password get the same answer; only after the right password
-     * does an unverified account hear that it must verify first (issue 3, DESIGN §8).
+     * does an unverified account hear that it must verify first
+     * (docs/architecture.md#accounts-and-security).
      */
     async login(email: string, password: string): Promise<LoginResponse> {
       const user = await repo.findUserByEmail(db, email);
@@ -238,9 +240,10 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Rotation on every use; presenting an already rotated token means it was copied, so the
-     * whole family — the thief's copy and the owner's current token — is revoked (DESIGN §1).
-     * Except once within REFRESH_REUSE_GRACE_SECONDS of its rotation (decision 011): two tabs
-     * refreshing together, or a retry after a lost answer, get a second pair in the family.
+     * whole family — the thief's copy and the owner's current token — is revoked
+     * (docs/architecture.md#accounts-and-security). Except once within REFRESH_REUSE_GRACE_SECONDS
+     * of its rotation (decision 011): two tabs refreshing together, or a retry after a lost answer,
+     * get a second pair in the family.
      */
     async refresh(refreshToken: string): Promise<Tokens> {
       const hash = hashToken(refreshToken);
@@ -277,7 +280,7 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /** SPEC §8: an unknown link is 400; an expired or already used one is 410. */
+    /** An unknown link is 400; an expired or already used one is 410. */
     async verifyEmail(token: string): Promise<{ success: true; message: string }> {
       const hash = hashToken(token);
       const at = now();
@@ -310,7 +313,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * The same answer whether or not the address exists — except for an account that signs in
-     * only socially: SPEC §2 tells it which provider to use instead.
+     * only socially: it is told which provider to use instead.
      */
     async requestPasswordReset(email: string): Promise<{ message: string }> {
       const user = await repo.findUserByEmail(db, email);
@@ -373,7 +376,7 @@ export function createAuthService(deps: AuthDeps) {
       return { needs_username_setup: isTemporaryUsername(user.username) };
     },
 
-    /** Only a new social user, still on a temporary username, chooses one here (SPEC §2). */
+    /** Only a new social user, still on a temporary username, chooses one here. */
     async setupUsername(userId: number, username: string): Promise<User> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new UnauthorizedError(AUTH_MESSAGES.userGone);

@@ -7,7 +7,7 @@ import { emailTokens, refreshTokens, socialAccounts, users } from '../../db/sche
 import { findLink, readOutbox, solveCaptcha, waitForMail } from './auth.test-support';
 
 /*
- * Every call of SPEC §7's authentication table, through the real app on a real database.
+ * Every authentication call, through the real app on a real database.
  * Rate limits count per client address, so each test speaks from an address of its own.
  */
 

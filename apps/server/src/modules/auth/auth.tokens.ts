@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Opaque tokens (refresh, verification, reset): 256 random bits, base64url. Only the sha256 of a
- * token is stored, so a leaked database row cannot be used as a token (DESIGN §1, §8).
+ * token is stored, so a leaked database row cannot be used as a token
+ * (docs/architecture.md#accounts-and-security).
  */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');

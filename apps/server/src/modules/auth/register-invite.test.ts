@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { decodeQuotedPrintable, solveCaptcha, waitForMail } from './auth.test-support';
 
 /*
- * Issue 9 (decision 017): a player who registers from an invite gets a verification link that
+ * Decision 017: a player who registers from an invite gets a verification link that
  * leads back to the invite, so the invite survives the mail hop in any browser.
  */
 

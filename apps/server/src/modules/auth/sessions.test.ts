@@ -11,7 +11,7 @@ import { hashToken } from './auth.tokens';
 import { waitForMail } from './auth.test-support';
 
 /*
- * Sessions across tabs and devices (issue 9 point 7, issue 10 findings 6 and 9): the refresh
+ * Sessions across tabs and devices: the refresh
  * grace window (decision 011), the token version that ends access tokens (decision 012), and
  * the per-address limits next to the per-account ones (decision 008).
  */

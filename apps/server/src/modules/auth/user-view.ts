@@ -2,7 +2,7 @@ import type { User } from '@zetelpoule/shared';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './auth.repo';
 
-/** SPEC §3 User, as every call returns it. */
+/** User, as every call returns it. */
 export async function toUserView(db: DbOrTx, user: repo.UserRow): Promise<User> {
   const providers = await repo.listSocialProviders(db, user.id);
   return {

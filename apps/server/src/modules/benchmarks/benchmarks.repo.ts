@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { benchmarkScores, benchmarkSeats, benchmarks, parties } from '../../db/schema';
 
-/* Issue 13: benchmarks, their seats and their scores (docs/decisions/035). */
+/* Benchmarks, their seats and their scores (docs/decisions/035-benchmark-players.md). */
 
 export type BenchmarkRow = typeof benchmarks.$inferSelect;
 
@@ -159,7 +159,7 @@ export async function replaceScores(
   await db.insert(benchmarkScores).values(rows.map((row) => ({ ...row, electionId })));
 }
 
-/** "Reset all points" (SPEC §4): every benchmark score of every election. */
+/** "Reset all points": every benchmark score of every election. */
 export async function deleteAllBenchmarkScores(db: DbOrTx): Promise<void> {
   await db.delete(benchmarkScores);
 }

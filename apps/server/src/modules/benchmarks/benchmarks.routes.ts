@@ -14,7 +14,7 @@ import * as service from './benchmarks.service';
 
 const BASE = '/api/auth/admin/election-results/:id/benchmarks';
 
-/** Issue 13: an election's benchmark players (polls). Admins only, like every admin call. */
+/** An election's benchmark players (polls). Admins only, like every admin call. */
 export const benchmarksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: 401/403 before any body is looked at.
   app.addHook('onRequest', app.requireAdmin);

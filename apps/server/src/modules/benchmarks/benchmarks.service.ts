@@ -21,8 +21,8 @@ import { invalidateNationalPool } from '../leagues/national-pool';
 import * as repo from './benchmarks.repo';
 
 /*
- * Issue 13: benchmark players (docs/decisions/035). An admin keeps named polls per election;
- * De Poule, the crowd's mean seats rounded by largest remainder, is written by the score
+ * Benchmark players (docs/decisions/035-benchmark-players.md). An admin keeps named polls per
+ * election; De Poule, the crowd's mean seats rounded by largest remainder, is written by the score
  * calculation itself. Both are scored by scoreBenchmarks inside calculateScores, with the same
  * engine and the same results as the players, and are never ranked or counted.
  */
@@ -187,7 +187,7 @@ function seatRows(body: BenchmarkBody) {
 
 /**
  * The players' seats per party summed while calculateScores reads them for scoring: De Poule
- * costs no second scan of the seat rows (DESIGN §9).
+ * costs no second scan of the seat rows (bench/README.md#budgets).
  */
 export class CrowdTally {
   players = 0;

@@ -26,7 +26,7 @@ import {
 } from '../scoring/scoring.fixtures';
 
 /*
- * Issue 13: benchmark players. The hand election of the scoring tests (seat_count 50, parties
+ * Benchmark players. The hand election of the scoring tests (seat_count 50, parties
  * A–E), made the active one. Official results: seats A 20, B 12, C 10, D 5, E 3; national
  * turnout 78.3; Amsterdam's turnout 70.0 and biggest party A; Vlieland counted first.
  *
@@ -35,7 +35,7 @@ import {
  *   mixed    A 18, B 15, C 6, E 7, a joker, turnout 70.3, Amsterdam 70.4 / A, Vlieland
  *   partial  A 21
  *   empty    nothing
- * The poll "Peiling Tweeling" is the twin's prediction. Worked out by hand (DESIGN §6):
+ * The poll "Peiling Tweeling" is the twin's prediction. Worked out by hand (docs/rules.md#points):
  *   seats  A +2 → 1, B −2 → 1, C, D, E exact → 5 each: 17
  *   top 3  A 22, B 10, C 10 (B before C by list number): all in {A, B, C} → 8
  *   turnout 77.0 vs 78.3: 1.3 off, rounded 1 → 5 − 1 = 4

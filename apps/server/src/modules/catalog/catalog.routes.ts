@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MunicipalityListSchema, PartyListSchema } from '@zetelpoule/shared';
 import { activeElectionMunicipalities, activeElectionParties } from './catalog.service';
 
-/** SPEC §7: public lists the dashboard and the landing page read. */
+/** Public lists the dashboard and the landing page read. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/parties/',

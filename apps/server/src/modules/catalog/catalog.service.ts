@@ -12,7 +12,7 @@ export async function activeElectionParties(db: Db): Promise<Party[]> {
   return election ? listElectionParties(db, election.id) : [];
 }
 
-/** The municipalities played in the active election (DESIGN §5.2), by name. */
+/** The municipalities played in the active election (docs/rules.md#seats-and-regions), by name. */
 export async function activeElectionMunicipalities(db: Db): Promise<Municipality[]> {
   const election = await findActiveElection(db);
   return election ? listPlayedMunicipalities(db, election.id) : [];

@@ -30,8 +30,8 @@ export interface CrowdScope {
 }
 
 /**
- * The crowd's predictions (docs/decisions/034): every prediction of the election with at least
- * one seat on it; in a sub-league, the members' ones.
+ * The crowd's predictions (docs/decisions/034-the-crowd.md): every prediction of the election with
+ * at least one seat on it; in a sub-league, the members' ones.
  */
 function crowdSelect(scope: CrowdScope): SQL {
   const member =
@@ -126,8 +126,10 @@ export type PositionCountRow = {
   n: number;
 };
 
-/** DESIGN §6's top 3 of every player (most seats, at least one, ties by list number), counted
- *  per position and party. */
+/**
+ * The top 3 of every player (most seats, at least one, ties by list number; docs/rules.md#points),
+ * counted per position and party.
+ */
 export async function selectTop3Counts(tx: Tx): Promise<PositionCountRow[]> {
   const result = await tx.execute<PositionCountRow>(sql`
     with ranked as (

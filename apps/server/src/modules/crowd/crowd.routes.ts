@@ -9,7 +9,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { CROWD_TTL_MS, CrowdCache, getCrowd } from './crowd.service';
 
-/** Issue 13: what the crowd predicted, after the deadline (docs/decisions/034). */
+/** What the crowd predicted, after the deadline (docs/decisions/034-the-crowd.md). */
 export const crowdRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new CrowdCache(CROWD_TTL_MS, Date.now, (err) =>
     app.log.error({ err }, 'crowd recomputation failed; the previous crowd is kept'),

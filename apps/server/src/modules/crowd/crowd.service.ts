@@ -38,7 +38,7 @@ export const CROWD_NO_ELECTION_MESSAGE = 'Er is geen actieve verkiezing.';
  * deadline (not announced: caught by the sub-league lifetime). The national lifetime is only a
  * safety net: a crowd of 100,000 players costs the database seconds, and election night
  * recalculates the scores every few seconds, so scoring never touches a crowd.
- * docs/decisions/034.
+ * docs/decisions/034-the-crowd.md.
  */
 export const CROWD_TTL_MS = { national: 15 * 60_000, subleague: 60_000 } as const;
 

@@ -15,7 +15,7 @@ import {
 } from '../scoring/scoring.fixtures';
 
 /*
- * DESIGN §8: every admin call answers 401 to an anonymous caller and 403 to a signed-in player,
+ * Every admin call answers 401 to an anonymous caller and 403 to a signed-in player,
  * before it looks at the body, and changes nothing. The table lists every admin route.
  */
 

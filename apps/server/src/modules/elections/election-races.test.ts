@@ -12,7 +12,7 @@ import {
 import { activeElectionId } from '../scoring/scoring.fixtures';
 
 /*
- * Admin edits of the active election racing players' writes (issue 10, findings 3 and 4). Each
+ * Admin edits of the active election racing players' writes. Each
  * race runs many rounds. On PGlite (one connection) the requests run one after the other, so
  * only the outcomes are checked; with DATABASE_URL set they really run at once on PostgreSQL
  * over a pool of connections, which is where the interleavings happen.
@@ -115,7 +115,7 @@ describe('lowering seat_count while players save seats', () => {
         .from(elections)
         .where(eq(elections.id, electionId));
       const highest = await highestStoredSeat();
-      // The defect of issue 10: the smaller seat_count committed beside a seat beyond it.
+      // The race this guards against: the smaller seat_count committed beside a seat beyond it.
       expect({ seatCount: election!.seatCount, overflow: (highest ?? -1) >= 50 }).not.toEqual({
         seatCount: 50,
         overflow: true,

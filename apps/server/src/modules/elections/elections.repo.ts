@@ -22,7 +22,7 @@ export type Election = typeof elections.$inferSelect;
 export type NewElection = typeof elections.$inferInsert;
 export type ElectionParty = typeof parties.$inferSelect;
 
-/** DESIGN §5.3: the active election is the unit of play; at most one exists. */
+/** The active election is the unit of play; at most one exists. */
 export async function findActiveElection(db: DbOrTx): Promise<Election | undefined> {
   const [election] = await db.select().from(elections).where(eq(elections.isActive, true));
   return election;
@@ -72,7 +72,7 @@ export async function lockElection(db: DbOrTx, id: number): Promise<Election | u
  * write in flight (each key-share-locks the active election's row, predictions.repo) and holds
  * off new ones until the transaction ends. For the edits a write must never interleave with:
  * lowering seat_count while a seat beyond it is saved, deleting a party a save is naming
- * (docs/decisions/014).
+ * (docs/decisions/014-election-edits-lock-out-prediction-writes.md).
  */
 export async function lockElectionAgainstWrites(
   db: DbOrTx,
@@ -118,7 +118,7 @@ export async function updateElection(
   await db.update(elections).set(values).where(eq(elections.id, id));
 }
 
-/** What a results change is about (issue 12): a results tab, the import, or the status. */
+/** What a results change is about: a results tab, the import, or the status. */
 export type ResultsSection =
   | 'seats'
   | 'turnout'
@@ -131,7 +131,7 @@ export type ResultsSection =
   | 'status';
 
 /**
- * Issue 12: a results change is stored with its time, and the election remembers the latest
+ * A results change is stored with its time, and the election remembers the latest
  * change of a result, in the transaction of the change itself. Making results final (or not)
  * is logged but changes no result: players keep the rank movement of the last real change.
  */

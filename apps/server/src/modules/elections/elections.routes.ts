@@ -25,7 +25,7 @@ import * as resultsService from './results-entry.service';
 
 const BASE = '/api/auth/admin/election-results';
 
-/** SPEC §7 "Admin": elections, their parties and the official results. Admins only. */
+/** Admin: elections, their parties and the official results. Admins only. */
 export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, not preHandler: a caller who may not be here hears 401/403 before any body
   // validation could tell them what the route expects.
@@ -67,7 +67,7 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body,
         currentUser(request).id,
       );
-      // Issue 12: what players see of the results follows the status, the played
+      // What players see of the results follows the status, the played
       // municipalities and which election is active.
       if (
         body.is_final !== undefined ||
@@ -155,7 +155,7 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body as z.output<B>,
           currentUser(request).id,
         );
-        // Issue 12: players' pages follow, and the scores are recalculated shortly.
+        // Players' pages follow, and the scores are recalculated shortly.
         app.live.resultsChanged(request.params.id);
         return details;
       },

@@ -173,7 +173,7 @@ export async function createElection(db: Db, body: CreateElectionBody): Promise<
   return details;
 }
 
-/** DESIGN §5.3: PATCH an election; what is sent replaces what was there, in one transaction. */
+/** PATCH an election; what is sent replaces what was there, in one transaction. */
 export async function updateElection(
   db: Db,
   electionId: number,
@@ -228,7 +228,7 @@ export async function updateElection(
         firstCountedMunicipalityId: firstCountedId,
       }),
     });
-    // Issue 12: what players see of the results changes with these; they are results changes.
+    // What players see of the results changes with these; they are results changes.
     if (body.is_final !== undefined && body.is_final !== election.isFinal) {
       await repo.recordResultsChange(tx, electionId, 'status', changedBy);
     } else if (
@@ -240,14 +240,14 @@ export async function updateElection(
     return getElectionDetails(tx, electionId);
   });
   // The leaderboard shows the active election and its final flag: rank afresh. The crowds
-  // (issue 13) depend on its seat count, parties and played municipalities.
+  // depend on its seat count, parties and played municipalities.
   invalidateNationalPool(db);
   invalidateCrowds(db);
   return details;
 }
 
 /**
- * DESIGN §5.1: seat numbers run 0..seat_count−1 and a result may not exceed seat_count, so a
+ * Seat numbers run 0..seat_count−1 and a result may not exceed seat_count, so a
  * smaller seat_count must still hold the entered result and every seat a player filled.
  */
 async function checkSeatCountFits(tx: Tx, election: Election, seatCount: number): Promise<void> {
@@ -262,7 +262,8 @@ async function checkSeatCountFits(tx: Tx, election: Election, seatCount: number)
   }
   // Read under the caller's `for update` lock on the election row: seat saves key-share-lock
   // that row, so every save that could still add a seat has committed (and is counted here) or
-  // waits and then sees the new seat_count (docs/decisions/014).
+  // waits and then sees the new seat_count
+  // (docs/decisions/014-election-edits-lock-out-prediction-writes.md).
   const highest = await repo.highestPredictedSeatNumber(tx, election.id);
   if (highest !== null && highest >= seatCount) {
     const message = `Spelers hebben al zetel ${highest + 1} ingevuld; het aantal zetels kan niet lager worden dan dat.`;

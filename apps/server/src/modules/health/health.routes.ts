@@ -26,7 +26,7 @@ const UNAVAILABLE = {
 
 /**
  * `/api/health/`: 200 when the database answers with this build's schema (liveness and
- * monitoring). `/api/health/ready/`: the load balancer's check (issue 15). Also 503 while this
+ * monitoring). `/api/health/ready/`: the load balancer's check. Also 503 while this
  * process is still migrating or is draining after SIGTERM, so no new requests are routed to it.
  * Both name the state of the database and of Redis; Redis down is 200 `degraded`, not 503
  * (docs/decisions/048-readiness-and-outages.md).

@@ -7,7 +7,7 @@ import { runMigrations } from '../../db/migrate';
 import { createReadiness } from '../../lib/readiness';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helper';
 
-describe('readiness (issue 15)', () => {
+describe('readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -6,7 +6,7 @@ import { SubleagueSchema, type Subleague } from '@zetelpoule/shared';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
 import { INVITE_PREVIEW_RATE_LIMIT } from './leagues.routes';
 
-// Issue 14: an invite link pasted in a group chat shows a preview. Link previews do not run
+// An invite link pasted in a group chat shows a preview. Link previews do not run
 // JavaScript, so the server writes the title and the Open Graph tags into the page's HTML.
 
 const INDEX_HTML = `<!doctype html><html lang="nl"><head><meta charset="UTF-8" />

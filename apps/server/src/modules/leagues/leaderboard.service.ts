@@ -67,7 +67,8 @@ function poolPage(
 /**
  * A page of the national pool as JSON (LeaderboardPage). `email` only on the viewer's own row
  * (their current address), or on every row for an admin. Players are their username
- * here, never their real name: the pool is open to every player (docs/decisions/016).
+ * here, never their real name: the pool is open to every player
+ * (docs/decisions/016-real-names-and-account-deletion.md).
  *
  * The hottest read of the product: a page differs between viewers only in the
  * viewer's own row, so each page of a snapshot is encoded once, with no address on it, and the

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../plugins/mail';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
- * Issue 14: the members of a deleted sub-league are told, so that nobody wonders where it went.
+ * The members of a deleted sub-league are told, so that nobody wonders where it went.
  * The link goes to the league page, where their other sub-leagues and the national pool are.
  */
 export function subleagueDeletedMail(

@@ -15,13 +15,14 @@ import {
 
 /*
  * The SQL of the leagues module. Points always come from `scores` of the given election, and a
- * player without a score row counts as 0 (DESIGN §5.6).
+ * player without a score row counts as 0 (docs/rules.md#ranking-and-ties).
  */
 
 const pointsOf = sql<number>`coalesce(${scores.totalPoints}, 0)`.mapWith(Number);
 /**
- * DESIGN §5.6, the one rank of the national pool: equal points share a rank (1, 2, 2, 4). Over
- * `predictions` left-joined to `scores` of the same election; scoring remembers it too.
+ * The one rank of the national pool (docs/rules.md#ranking-and-ties): equal points share a rank (1,
+ * 2, 2, 4). Over `predictions` left-joined to `scores` of the same election; scoring remembers it
+ * too.
  */
 export const nationalRank = sql<number>`rank() over (order by coalesce(${scores.totalPoints}, 0) desc)`;
 /**
@@ -46,7 +47,8 @@ export interface NationalPoolRow {
 export function selectRankedNationalPool(db: DbOrTx, electionId: number) {
   return db
     .select({
-      // No names: the national pool shows usernames only (docs/decisions/016).
+      // No names: the national pool shows usernames only
+      // (docs/decisions/016-real-names-and-account-deletion.md).
       id: users.id,
       username: users.username,
       points: pointsOf,
@@ -254,9 +256,9 @@ export async function isMember(db: DbOrTx, subleagueId: number, userId: number):
 }
 
 /**
- * What the completeness rule (docs/decisions/019) needs of each user's prediction for the
- * election: counts and ids only. Nothing of the content leaves the leagues module but a yes
- * or no per member (issue 14).
+ * What the completeness rule (docs/decisions/019-prediction-completeness.md) needs of each user's
+ * prediction for the election: counts and ids only. Nothing of the content leaves the leagues
+ * module but a yes or no per member.
  */
 export function selectPredictionProgress(db: DbOrTx, userIds: number[], electionId: number) {
   if (userIds.length === 0) return Promise.resolve([]);

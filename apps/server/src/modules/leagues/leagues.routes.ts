@@ -54,7 +54,7 @@ import { nationalPoolCache } from './national-pool';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
-/** SPEC §7 "League": every call needs a signed-in player. */
+/** League: every call needs a signed-in player. */
 export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const ctx: LeagueContext = {
     db: app.db,
@@ -79,12 +79,12 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: LeaderboardPageSchema, ...errors },
       },
     },
-    // The hottest read of the product (DESIGN §9): the body comes encoded (a page shared by
-    // every viewer not on it is encoded once per snapshot, see getLeaderboardPageBody), so no
-    // serializer runs; the schema above documents it and the tests parse it with the schema.
+    // The hottest read of the product (bench/README.md#budgets): the body comes encoded (a page
+    // shared by every viewer not on it is encoded once per snapshot, see getLeaderboardPageBody),
+    // so no serializer runs; the schema above documents it and the tests parse it with the schema.
     // The route compresses the page itself (`compress: false`): a shared page (a Buffer; the
-    // viewer's own page is a string) once per encoding. While a snapshot is at hand the whole
-    // route runs without a promise.
+    // viewer's own page is a string) once per encoding. While a snapshot is at hand the whole route
+    // runs without a promise.
     (request, reply) => {
       const viewer = currentUser(request);
       const send = (body: Buffer | string) => {
@@ -196,7 +196,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     '/api/auth/league/join/:code/',
     {
-      // DESIGN §8: join attempts are rate-limited, so codes cannot be tried in bulk.
+      // Join attempts are rate-limited, so codes cannot be tried in bulk.
       config: { rateLimit: RATE_LIMITS.leagueJoin },
       schema: {
         tags: ['league'],
@@ -226,7 +226,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 };
 
 /**
- * Issue 9: 30 previews a minute per address — plenty for a group chat opening one link, too few
+ * 30 previews a minute per address — plenty for a group chat opening one link, too few
  * to try codes in bulk (and the 144-bit codes make guessing hopeless anyway).
  */
 export const INVITE_PREVIEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -254,7 +254,7 @@ export const leagueInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   );
 
   /**
-   * Issue 14: the invite page itself, with its title and link-preview tags in the HTML (link
+   * The invite page itself, with its title and link-preview tags in the HTML (link
    * previews do not run JavaScript). The web-app plugin serves the page; rate-limited like the
    * preview call, since it looks the code up too.
    */

@@ -76,8 +76,9 @@ export interface LeagueContext {
  */
 
 /**
- * A co-member's real name, only if they allow it (docs/decisions/016). Every caller of
- * subleagueViews is a member of the leagues it shows, so the viewer is a co-member.
+ * A co-member's real name, only if they allow it
+ * (docs/decisions/016-real-names-and-account-deletion.md). Every caller of subleagueViews is a
+ * member of the leagues it shows, so the viewer is a co-member.
  */
 function memberFullName(member: {
   firstName: string;
@@ -107,7 +108,7 @@ async function subleagueViews(
   const complete = election
     ? await completePredictions(ctx.db, [...new Set(members.map((m) => m.userId))], election.id)
     : new Set<number>();
-  // Issue 13: the same pinned benchmarks beside every sub-league; never members.
+  // The same pinned benchmarks beside every sub-league; never members.
   const benchmarks = election ? await benchmarkStandings(ctx.db, election.id) : [];
   return leagues.map((league) => {
     const own = members.filter((m) => m.subleagueId === league.id);
@@ -185,7 +186,7 @@ export async function listSubleagues(
   return subleagueViews(ctx, viewer, await selectSubleaguesOf(ctx.db, viewer.id), electionId);
 }
 
-/** SPEC §4: the creator becomes a member at once; both rows or neither. */
+/** The creator becomes a member at once; both rows or neither. */
 export async function createSubleague(
   ctx: LeagueContext,
   viewer: AuthUser,
@@ -209,7 +210,7 @@ export async function createSubleague(
 }
 
 /**
- * Issue 9: what a logged-out visitor of an invite link sees. Unknown and malformed codes get
+ * What a logged-out visitor of an invite link sees. Unknown and malformed codes get
  * the same 404 as a failed join.
  */
 export async function getInvitePreview(
@@ -229,7 +230,7 @@ export async function getInvitePreview(
 }
 
 /**
- * Issue 9: only the creator renames. A sub-league the player is not in gets the 404 of leave,
+ * Only the creator renames. A sub-league the player is not in gets the 404 of leave,
  * so ids reveal nothing; a member who is not the creator gets a 403.
  */
 export async function renameSubleague(
@@ -251,7 +252,7 @@ export async function renameSubleague(
 }
 
 /**
- * Issue 14: the sub-league for a management call by its creator. Not a member (or unknown):
+ * The sub-league for a management call by its creator. Not a member (or unknown):
  * the 404 of leave, so ids reveal nothing; a member who is not the creator: 403.
  */
 async function subleagueManagedBy(ctx: LeagueContext, viewer: AuthUser, subleagueId: number) {
@@ -265,7 +266,7 @@ async function subleagueManagedBy(ctx: LeagueContext, viewer: AuthUser, subleagu
   return league;
 }
 
-/** Issue 14: a new invite code; the old link stops working at once (404 like any unknown). */
+/** A new invite code; the old link stops working at once (404 like any unknown). */
 export async function renewInviteCode(
   ctx: LeagueContext,
   viewer: AuthUser,
@@ -278,7 +279,7 @@ export async function renewInviteCode(
 }
 
 /**
- * Issue 14: the creator removes a member. The creator cannot remove themselves (they delete
+ * The creator removes a member. The creator cannot remove themselves (they delete
  * the sub-league instead). A removed player can join again only with the invite link, so a
  * creator who wants someone out for good renews the code too.
  */
@@ -299,7 +300,7 @@ export async function removeMember(
   return { message: 'Het lid is uit de subpoule verwijderd.', subleague: view };
 }
 
-/** Issue 14: the creator deletes the sub-league; every other member gets an e-mail. */
+/** The creator deletes the sub-league; every other member gets an e-mail. */
 export async function deleteSubleague(
   ctx: LeagueContext,
   viewer: AuthUser,
@@ -337,7 +338,8 @@ export async function joinSubleague(
   const league = isInviteCode(code) ? await findSubleagueByCode(ctx.db, code) : undefined;
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
-    // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
+    // Deleted by its creator between the lookup and the insert: the invite no longer leads
+    // anywhere.
     if (isForeignKeyViolation(err)) throw inviteInvalid();
     throw err;
   });
@@ -351,7 +353,7 @@ export async function joinSubleague(
 }
 
 /**
- * SPEC §6: the creator cannot leave. An unknown sub-league and one the player is not in get the
+ * The creator cannot leave. An unknown sub-league and one the player is not in get the
  * same 404, so ids reveal nothing.
  */
 export async function leaveSubleague(

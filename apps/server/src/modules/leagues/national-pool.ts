@@ -9,19 +9,14 @@ import { selectNationalPoolColumns } from './leagues.repo';
 /**
  * The ranked national pool of the active election, held in memory.
  *
- * Why: DESIGN §9 asks a leaderboard page under load to reach half the requests/second of a
- * trivial route. Ranking 100,000 players (rank() over the whole pool) per request costs tens of
- * milliseconds of database time each; ranking once and slicing pages out of memory costs
- * microseconds. The pool is kept as parallel typed arrays (about 30 bytes per player plus the
- * usernames), with an id -> position map so a player's own rank is found at once.
+ * Ranking 100,000 players per request costs tens of milliseconds of database time; ranking once
+ * and slicing pages out of memory costs microseconds. Parallel typed arrays (about 30 bytes a
+ * player) with an id -> position map, so a player's own rank is found at once.
  *
- * Staleness trade-off: a snapshot is served for up to POOL_TTL_MS after it was built, and when
- * it is older the stale one is still answered while ONE rebuild runs in the background
- * (stale-while-revalidate, single flight: a stampede of 100 requests builds it once). So a new
- * player, a changed name or new scores show on the leaderboard and in the stats within a few
- * seconds, not at once; sub-league points are read live. Code on this instance that changes
- * scores or the active election can call invalidateNationalPool(db) to make the next read
- * rebuild first; other instances catch up through the TTL.
+ * A snapshot is served for up to POOL_TTL_MS; an older one is still answered while ONE rebuild
+ * runs in the background (stale-while-revalidate, single flight). So new players, names and
+ * scores show within seconds; sub-league points are read live. invalidateNationalPool(db) makes
+ * the next read rebuild first; other instances catch up through the TTL.
  */
 export const POOL_TTL_MS = 5_000;
 
@@ -34,11 +29,14 @@ export interface NationalPool {
   ids: Int32Array;
   points: Int32Array;
   ranks: Int32Array;
-  /** Usernames only: the national pool never shows real names (docs/decisions/016). */
+  /**
+   * Usernames only: the national pool never shows real names
+   * (docs/decisions/016-real-names-and-account-deletion.md).
+   */
   usernames: string[];
   /** user id -> position in the arrays above. */
   positionById: Map<number, number>;
-  /** Issue 13: scored benchmarks, pinned beside the ranking; never in the arrays above. */
+  /** Scored benchmarks, pinned beside the ranking; never in the arrays above. */
   benchmarks: BenchmarkStanding[];
 }
 
@@ -181,7 +179,7 @@ export function nationalPoolCache(
 }
 
 // The bus of the app serving this database (plugins/invalidations.ts), so that callers that
-// only hold `db` reach every worker and instance too (issue 15).
+// only hold `db` reach every worker and instance too.
 const buses = new WeakMap<Db, InvalidationBus>();
 
 /** Drops this process's pool when any process publishes; returns the way to stop. */
@@ -212,7 +210,7 @@ export function invalidateNationalPool(db: Db): void {
 }
 
 /**
- * After the predictions behind the crowds change (issue 13: an account deleted, an election
+ * After the predictions behind the crowds change (an account deleted, an election
  * edited): every process recomputes its crowds in the background. Scoring does not call this.
  */
 export function invalidateCrowds(db: Db): void {

@@ -13,7 +13,7 @@ import { readOutbox } from '../auth/auth.test-support';
 import { insertPrediction } from '../scoring/scoring.fixtures';
 import { activeElectionId } from './leagues.test-data';
 
-// Issue 14: what the creator of a sub-league can do to it, and what every member sees of who
+// What the creator of a sub-league can do to it, and what every member sees of who
 // has finished predicting.
 
 describe('sub-league management', () => {

@@ -7,7 +7,7 @@ import {
 } from '@zetelpoule/shared';
 
 /*
- * Issue 12: this instance's open live streams, and the one place that writes events to them.
+ * This instance's open live streams, and the one place that writes events to them.
  * Timers are per hub, not per stream (one ping loop for 10,000 streams), and a change is
  * turned into events once for all of them (live.service reads once, the hub only writes).
  */

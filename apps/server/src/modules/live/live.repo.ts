@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 
 /*
- * The SQL of the live module (issue 12). Every read here runs once per change for a whole
+ * The SQL of the live module. Every read here runs once per change for a whole
  * instance, never once per connected player.
  */
 

@@ -5,7 +5,7 @@ import { sseEvent } from './live.hub';
 import { liveEventId, liveState } from './live.service';
 
 /**
- * Issue 12, contract in packages/shared/src/contract/live.ts: the live stream and its state
+ * Contract in packages/shared/src/contract/live.ts: the live stream and its state
  * as JSON. Both for a signed-in player only (401 otherwise, before anything is streamed).
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {

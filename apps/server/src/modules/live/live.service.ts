@@ -9,7 +9,7 @@ import { nationalPoolCache } from '../leagues/national-pool';
 import * as repo from './live.repo';
 
 /*
- * Issue 12: what a live stream (and GET /api/live/state/) tells a player: the active
+ * What a live stream (and GET /api/live/state/) tells a player: the active
  * election's results status, and the player's own standing in the national pool. Standings
  * come from the national pool snapshot (national-pool.ts), the leaderboard's own ranking, so
  * the rank on /uitslag and in the league table can never differ.

@@ -28,7 +28,7 @@ import {
 } from '../scoring/scoring.fixtures';
 
 /*
- * Issue 12 on the real app: results changes are stored and recalculated by themselves, and
+ * Election night on the real app: results changes are stored and recalculated by themselves, and
  * reach signed-in players as Server-Sent Events, also through a second instance.
  */
 
@@ -113,7 +113,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return address;
 }
 
-describe('election night, live (issue 12)', () => {
+describe('election night, live', () => {
   let t: TestApp;
   let baseUrl: string;
   let hand: HandElection;
@@ -218,7 +218,7 @@ describe('election night, live (issue 12)', () => {
       previous_rank: null,
       players: 2,
       provisional: true,
-      // Issue 13: nothing scored yet, so no benchmark beside the standing.
+      // Nothing scored yet, so no benchmark beside the standing.
       benchmarks: [],
     });
     expect((await details()).results_status).toBe('none');
@@ -263,7 +263,7 @@ describe('election night, live (issue 12)', () => {
         previous_rank: null,
         players: 2,
         provisional: true,
-        // Issue 13: De Poule (Alice and Bob's mean) is scored by the same calculation.
+        // De Poule (Alice and Bob's mean) is scored by the same calculation.
         benchmarks: [expect.objectContaining({ name: 'De Poule', is_crowd: true })],
       });
       const bobStanding = (await bobStream.nth('standing', 2)).data as LiveStanding;
@@ -366,7 +366,7 @@ describe('election night, live (issue 12)', () => {
   });
 });
 
-describe('election night across two instances (issue 12)', () => {
+describe('election night across two instances', () => {
   // On PostgreSQL: a second app with its own pool and its own bus, as a second instance has;
   // both on one channel. With REDIS_URL the bus is Redis pub/sub; the second case leaves Redis
   // out, so the same travels through PostgreSQL LISTEN/NOTIFY. On PGlite (one process's

@@ -1,7 +1,7 @@
 import { RESULTS_RECALC_DEBOUNCE_MS, RESULTS_RECALC_MAX_WAIT_MS } from '@zetelpoule/shared';
 
 /*
- * Issue 12: scores follow results by themselves. A burst of results saves (an admin typing
+ * Scores follow results by themselves. A burst of results saves (an admin typing
  * municipality after municipality) is recalculated once, RESULTS_RECALC_DEBOUNCE_MS after the
  * last save, and never later than RESULTS_RECALC_MAX_WAIT_MS after the first. On this
  * instance one calculation per election runs at a time; a change during it runs another

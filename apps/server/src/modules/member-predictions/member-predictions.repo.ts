@@ -21,7 +21,7 @@ export async function hasPrediction(
   return rows.length > 0;
 }
 
-/** DESIGN §5.5: do the two players have at least one sub-league in common? */
+/** Do the two players have at least one sub-league in common? */
 export async function shareASubleague(db: DbOrTx, userA: number, userB: number): Promise<boolean> {
   const other = alias(subleagueMembers, 'other');
   const rows = await db

@@ -8,7 +8,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { getMemberPredictions } from './member-predictions.service';
 
-/** SPEC §7: another player's prediction, for the league's member-predictions modal. */
+/** Another player's prediction, for the league's member-predictions modal. */
 export const memberPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the query is read: an anonymous caller gets 401, never a 400.
   app.addHook('onRequest', app.requireUser);

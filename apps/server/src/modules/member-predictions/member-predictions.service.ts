@@ -13,8 +13,10 @@ export const PREDICTIONS_FORBIDDEN_MESSAGE =
 export const PREDICTIONS_NOT_FOUND_MESSAGE = 'Gebruiker of voorspellingen niet gevonden.';
 
 /**
- * DESIGN §5.5, in this order:
- * - 423 before the deadline (another player's prediction is secret until then, DESIGN §8);
+ * Who sees another player's prediction (docs/rules.md#the-deadline-and-who-sees-what), in this
+ * order:
+ * - 423 before the deadline (another player's prediction is secret until then,
+ *   docs/architecture.md#accounts-and-security);
  * - 404 for an unknown user, one without a prediction, or no active election;
  * - 403 unless the viewer asked for the national view (?global=true: anyone in the pool), shares
  *   a sub-league with the player, or is an admin (who sees every prediction in the admin area).

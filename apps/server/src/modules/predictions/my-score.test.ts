@@ -19,7 +19,7 @@ import { predictions, scores } from '../../db/schema';
 import { createHandElection, type HandElection } from '../scoring/scoring.fixtures';
 
 /*
- * GET /api/auth/predictions/my-score/ (issue 9 point 5). The election is the hand-built one of
+ * GET /api/auth/predictions/my-score/. The election is the hand-built one of
  * the scoring tests, made active; its results and the points they give are worked out in
  * scoring.test.ts:
  *   seats A 20, B 12, C 10, D 5, E 3 · turnout Amsterdam 70.0, Utrecht 80.5 ·

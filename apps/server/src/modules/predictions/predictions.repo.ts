@@ -18,7 +18,7 @@ import {
  * bumped) and the answer itself. So:
  * - a write after the deadline or with a bad value changes nothing, with no window between
  *   check and write;
- * - a seat save costs one round trip (DESIGN §9: p99 < 25 ms at 100 connections);
+ * - a seat save costs one round trip;
  * - the insert … on conflict on predictions locks the player's prediction row first, so the
  *   writes of one player (two tabs) are serialised and never lose a seat;
  * - the election row is read `for key share`, the weakest row lock: an election edit or a party
@@ -26,7 +26,7 @@ import {
  *   write never interleave, while results entry and scoring (`for no key update`) never block
  *   a write. A write that waited for an edit re-reads the committed row (PostgreSQL
  *   re-evaluates a locked row that changed), so its checks see the new seat_count, deadline or
- *   active flag (docs/decisions/014).
+ *   active flag (docs/decisions/014-election-edits-lock-out-prediction-writes.md).
  * The statement always returns one row: the election (or nulls when none is active), each
  * check's outcome and, when written, the prediction's updated_at.
  */
@@ -56,7 +56,10 @@ interface GuardedWrite {
   checks?: Record<string, SQL>;
   /** Extra SQL values computed from the election row, returned in `values`. */
   values?: Record<string, SQL>;
-  /** Columns of `predictions` set by this write, as SQL over the CTE `e` (values are available as e.<name>). */
+  /**
+   * Columns of `predictions` set by this write, as SQL over the CTE `e` (values are available as
+   * e.<name>).
+   */
   predictionColumns?: Record<string, SQL>;
   /** An insert into a child table, reading the prediction id from the CTE `p`. */
   child?: SQL;
@@ -134,9 +137,9 @@ interface WriteInputs {
 type RowsResult = { rows: Record<string, unknown>[] };
 
 /**
- * One kind of guarded write, its statement text assembled once (DESIGN §9: the seat save is the
- * hottest write; assembling the CTE from drizzle's fragments per call cost more than the rest of
- * the module). Each database handle or transaction gets a drizzle prepared query of it: on
+ * One kind of guarded write, its statement text assembled once (the seat save is the hottest
+ * write; assembling the CTE from drizzle's fragments per call cost more than the rest of the
+ * module). Each database handle or transaction gets a drizzle prepared query of it: on
  * node-postgres a named prepared statement, so PostgreSQL also parses and plans the CTE once per
  * connection; PGlite runs in-process and binds the values the same way.
  */
@@ -235,12 +238,12 @@ const setSeatsWrite = new PreparedWrite('set_seats', {
 
 /**
  * The whole seat distribution: `seats[i]` is the party of seat i, for seats 0..seats.length−1;
- * every seat from seats.length on is cleared (docs/decisions/015). The parties must belong to
- * the election and the total must fit its seat_count, checked against the row as committed.
- * Two statements in one transaction, as in resetSeats: the guarded write checks everything and
- * locks the player's prediction row; only then does a new statement (a new snapshot) replace
- * the seats, so a seat another tab committed while this call waited is cleared or overwritten
- * too, and a save arriving later lands after the whole call.
+ * every seat from seats.length on is cleared (docs/decisions/015-set-seats-in-one-call.md). The
+ * parties must belong to the election and the total must fit its seat_count, checked against the
+ * row as committed. Two statements in one transaction, as in resetSeats: the guarded write checks
+ * everything and locks the player's prediction row; only then does a new statement (a new snapshot)
+ * replace the seats, so a seat another tab committed while this call waited is cleared or
+ * overwritten too, and a save arriving later lands after the whole call.
  */
 export function setSeats(
   db: Db,

@@ -26,7 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import * as service from './predictions.service';
 
 const tags = ['predictions'];
-/** The failures every write can answer (DESIGN §7). */
+/** The failures every write can answer (docs/architecture.md#the-shared-contract). */
 const writeErrors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
@@ -34,7 +34,7 @@ const writeErrors = {
   423: DeadlinePassedBodySchema,
 };
 
-/** SPEC §7 "Predictions": the signed-in player's prediction for the active election. */
+/** Predictions: the signed-in player's prediction for the active election. */
 export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the body is read: an anonymous caller gets 401, never a validation error.
   app.addHook('onRequest', app.requireUser);

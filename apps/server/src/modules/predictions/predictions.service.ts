@@ -33,8 +33,8 @@ import type { WriteOutcome } from './predictions.repo';
 import { SeatSaveBatcher } from './seat-save-batch';
 
 /**
- * The server clock (DESIGN §5.4): the one source of "now" for the deadline. Tests move the
- * deadline in the database instead of replacing this.
+ * The server clock (docs/rules.md#the-deadline-and-who-sees-what): the one source of "now" for the
+ * deadline. Tests move the deadline in the database instead of replacing this.
  */
 export function now(): Date {
   return new Date();
@@ -125,9 +125,9 @@ export async function saveSeat(db: Db, userId: number, body: SaveSeatBody): Prom
 }
 
 /**
- * The whole seat distribution at once (docs/decisions/015): contiguous blocks in list order,
- * every seat beyond the total cleared. The seats change only after every check held, in one
- * transaction, so a refused call changes nothing.
+ * The whole seat distribution at once (docs/decisions/015-set-seats-in-one-call.md): contiguous
+ * blocks in list order, every seat beyond the total cleared. The seats change only after every
+ * check held, in one transaction, so a refused call changes nothing.
  */
 export async function setSeats(
   db: Db,
@@ -255,7 +255,7 @@ export async function saveCaptain(
   return { party_id: body.party_id, updated_at: updatedAt.toISOString() };
 }
 
-/** SPEC §3 "Active prediction" for the signed-in player; empty until the first write. */
+/** "Active prediction" for the signed-in player; empty until the first write. */
 export async function activePrediction(db: Db, userId: number): Promise<ActivePrediction> {
   const election = await repo.findActiveElectionSummary(db);
   if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
@@ -263,7 +263,7 @@ export async function activePrediction(db: Db, userId: number): Promise<ActivePr
 }
 
 /**
- * One player's whole prediction for an election in the SPEC §3 shape: what the player sees on
+ * One player's whole prediction for an election in the contract's shape: what the player sees on
  * the dashboard, and what others see after the deadline (member predictions).
  */
 export async function predictionView(
@@ -355,7 +355,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** SPEC §3 "Deadline info", by the server clock. */
+/** "Deadline info", by the server clock. */
 export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
   const election = await repo.findActiveElectionSummary(db);
   if (!election) {

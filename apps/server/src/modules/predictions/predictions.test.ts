@@ -355,7 +355,7 @@ describe('predictions for the active election', () => {
       ]);
     });
 
-    it("follows the election's own seat_count (DESIGN §5.1)", async () => {
+    it("follows the election's own seat_count (docs/rules.md#seats-and-regions)", async () => {
       const user = await createUser(t);
       await t.database.db
         .update(elections)

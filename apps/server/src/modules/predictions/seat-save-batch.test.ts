@@ -15,7 +15,7 @@ import { saveSeatBatch, SeatSaveBatcher, type SeatSave } from './seat-save-batch
 import * as repo from './predictions.repo';
 
 /*
- * Seat saves that arrive together are written in one statement (issue 15, seat-save-batch.ts).
+ * Seat saves that arrive together are written in one statement (seat-save-batch.ts).
  * Each save must still be checked and answered on its own, exactly as when it was alone.
  */
 

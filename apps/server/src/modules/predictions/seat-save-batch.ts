@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { WriteOutcome } from './predictions.repo';
 
 /*
- * Seat saves, written together (issue 15: the seat save is the hottest write of the night).
+ * Seat saves, written together: the seat save is the hottest write of the night.
  *
  * Each save is still checked on its own — deadline against its own request time, seat range,
  * party of the election — and answered on its own, but the saves that arrive while earlier

@@ -18,8 +18,8 @@ import {
 import { elections, predictions, seatPredictions } from '../../db/schema';
 
 /*
- * PUT /api/auth/predictions/seats/: the whole seat distribution in one call (issue 9 point 2,
- * docs/decisions/015).
+ * PUT /api/auth/predictions/seats/: the whole seat distribution in one call
+ * (docs/decisions/015-set-seats-in-one-call.md).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

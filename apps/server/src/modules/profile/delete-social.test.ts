@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { refreshTokens, socialAccounts, users } from '../../db/schema';
 
 /*
- * Deleting an account that has no password (docs/decisions/016): the proof is a sign-in with
- * the provider at most 10 minutes ago, through the real OpenID Connect flow against
- * oauth2-mock-server, as in social.test.ts.
+ * Deleting an account that has no password (docs/decisions/016-real-names-and-account-deletion.md):
+ * the proof is a sign-in with the provider at most 10 minutes ago, through the real OpenID Connect
+ * flow against oauth2-mock-server, as in social.test.ts.
  */
 
 let issuer: OAuth2Server;

@@ -31,7 +31,7 @@ import { waitForMail } from '../auth/auth.test-support';
 import { activeElectionId, enterPool } from '../leagues/leagues.test-data';
 
 /*
- * Issue 10, findings 11 and 12: real names only for sub-league co-members who may see them,
+ * Real names only for sub-league co-members who may see them,
  * and the self-service rights of the privacy text — download your data, delete your account.
  */
 

@@ -18,7 +18,7 @@ import { createAuthService } from '../auth/auth.service';
 import { invalidateCrowds, invalidateNationalPool } from '../leagues/national-pool';
 import { createProfileService } from './profile.service';
 
-/** SPEC §7: the signed-in player's own profile and password. */
+/** The signed-in player's own profile and password. */
 export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const auth = createAuthService({
     db: app.db,
@@ -114,7 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { response, deleted } = await profile.deleteAccount(id, request.body.password);
       app.forgetAuthUser(id);
       // The leaderboard must stop showing the player now, not after the pool's TTL; the crowds
-      // (issue 13) lose their prediction too.
+      // lose their prediction too.
       invalidateNationalPool(app.db);
       invalidateCrowds(app.db);
       request.log.info(

@@ -60,7 +60,7 @@ export function createProfileService(
       return toUserView(db, await loadUser(userId));
     },
 
-    /** SPEC §5: names and username are checked as at registration; the e-mail cannot change. */
+    /** Names and username are checked as at registration; the e-mail cannot change. */
     async updateProfile(
       userId: number,
       body: {
@@ -97,7 +97,7 @@ export function createProfileService(
     },
 
     /**
-     * SPEC §6: only with a usable password. Every other session is signed out (a changed
+     * Only with a usable password. Every other session is signed out (a changed
      * password often means a suspected intruder); this one continues with fresh tokens.
      */
     async changePassword(
@@ -247,7 +247,8 @@ export function createProfileService(
      * The right to erasure. The player proves it is them: the password, or — for an account
      * without one — a sign-in with a provider at most FRESH_SOCIAL_SIGN_IN_MINUTES ago. Then, in
      * one transaction, every row of the player goes; a sub-league they created passes to its
-     * longest-standing other member, or goes when no one else is in it (docs/decisions/016).
+     * longest-standing other member, or goes when no one else is in it
+     * (docs/decisions/016-real-names-and-account-deletion.md).
      */
     async deleteAccount(
       userId: number,

@@ -81,7 +81,7 @@ describe('profile', () => {
     expect(again.json().username).toBe('jw_dancona');
   });
 
-  it('refuses invalid names and usernames with the messages of SPEC §5', async () => {
+  it('refuses invalid names and usernames with the rules’ messages', async () => {
     const user = await createUser(t);
     const res = await update(user, { first_name: 'J', last_name: 'Hof3', username: 'a' });
     expect(res.statusCode).toBe(400);
@@ -173,7 +173,7 @@ describe('change password', () => {
     expect(refreshThis.statusCode).toBe(200);
   });
 
-  it('refuses a wrong current password with the SPEC §8 message', async () => {
+  it('refuses a wrong current password with its own message', async () => {
     const user = await createUser(t);
     const res = await changePassword(user, { ...valid, old_password: 'Fout-123!' });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { cliRunner } from '../../cli/cli.test-support';
 import type { Database } from '../../db/client';
 import { readOutbox } from '../auth/auth.test-support';
 
-// Issue 14: `npm run cli -- send-reminders` sends a kind at once, and a second run nothing new.
+// `npm run cli -- send-reminders` sends a kind at once, and a second run nothing new.
 describe('cli send-reminders', () => {
   let database: Database & { url?: string };
   let cli: ReturnType<typeof cliRunner>;

@@ -3,7 +3,7 @@ import { ConfigError, parseConfig, parseReminderOffsets } from '../../config';
 
 const HOUR = 3_600_000;
 
-// Issue 14: the reminders' settings (docs/decisions/032).
+// The reminders' settings (docs/decisions/032-reminder-emails.md).
 describe('reminder settings', () => {
   it('defaults to 7 days, 24 hours and 2 hours, and the queue off only in tests', () => {
     expect(parseConfig({}).reminderOffsetsMs).toEqual([168 * HOUR, 24 * HOUR, 2 * HOUR]);

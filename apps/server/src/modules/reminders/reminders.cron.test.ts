@@ -5,9 +5,10 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { readOutbox } from '../auth/auth.test-support';
 import { mailsTo, setDeadlineIn } from './reminders.test-support';
 
-// Issue 14: nothing but the queue itself — pg-boss's once-a-minute cron fires the tick, the tick
-// reads the deadline and queues what is due, a worker sends it (docs/decisions/032). Slow by
-// nature (the cron's first beat comes within its 30-second monitor), so one case only.
+// Nothing but the queue itself — pg-boss's once-a-minute cron fires the tick, the tick
+// reads the deadline and queues what is due, a worker sends it
+// (docs/decisions/032-reminder-emails.md). Slow by nature (the cron's first beat comes within its
+// 30-second monitor), so one case only.
 
 describe('the reminder queue on its own', () => {
   let t: TestApp;

@@ -4,10 +4,10 @@ import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../plugins/mail';
 
 /*
- * Issue 14: the reminder, results and nudge mails (docs/decisions/032). Each has a plain-text
- * and an HTML part, and a one-click unsubscribe for its own kind (RFC 8058): the
- * List-Unsubscribe header with the https link (and a mailto), List-Unsubscribe-Post, and the
- * same link in the mail's footer.
+ * The reminder, results and nudge mails (docs/decisions/032-reminder-emails.md). Each has a
+ * plain-text and an HTML part, and a one-click unsubscribe for its own kind (RFC 8058): the
+ * List-Unsubscribe header with the https link (and a mailto), List-Unsubscribe-Post, and the same
+ * link in the mail's footer.
  */
 
 export interface Unsubscribe {
@@ -62,7 +62,9 @@ const OPENING: Record<DeadlineReminderKind, string> = {
   '2h': 'Laatste kans',
 };
 
-/** 7 days, 24 hours and 2 hours before the deadline, to a player whose prediction is not finished. */
+/**
+ * 7 days, 24 hours and 2 hours before the deadline, to a player whose prediction is not finished.
+ */
 export function deadlineReminderMail(options: {
   kind: DeadlineReminderKind;
   to: string;

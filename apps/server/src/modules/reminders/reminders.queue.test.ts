@@ -23,7 +23,7 @@ import {
   setDeadlineIn,
 } from './reminders.test-support';
 
-// Issue 14: two app instances on one database, each running the reminder queue's workers
+// Two app instances on one database, each running the reminder queue's workers
 // (pg-boss). On PostgreSQL (DATABASE_URL set) they have connections of their own, as two servers
 // would; on the embedded database both run in this process on the one PGlite, as the queue does
 // there. Either way, each eligible player gets each reminder exactly once.

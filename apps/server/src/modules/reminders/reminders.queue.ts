@@ -13,10 +13,10 @@ import {
 } from './reminders.service';
 
 /*
- * Issue 14: the reminders' job queue (docs/decisions/032) — pg-boss, on the app's own database
- * connection: the pg pool on PostgreSQL, the embedded PGlite in process. Every instance runs a
- * worker; pg-boss's cron fires the tick once a minute across all of them, the tick queues what is
- * due, and any one worker sends it. That each player gets each mail once is not the queue's
+ * The reminders' job queue (docs/decisions/032-reminder-emails.md) — pg-boss, on the app's own
+ * database connection: the pg pool on PostgreSQL, the embedded PGlite in process. Every instance
+ * runs a worker; pg-boss's cron fires the tick once a minute across all of them, the tick queues
+ * what is due, and any one worker sends it. That each player gets each mail once is not the queue's
  * promise but the database's: every mail is claimed under a unique key before it goes.
  */
 

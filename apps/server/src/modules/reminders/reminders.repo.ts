@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema';
 
-/* The SQL of the reminders module (docs/decisions/032). */
+/* The SQL of the reminders module (docs/decisions/032-reminder-emails.md). */
 
 const preferenceColumn = {
   deadline: mailPreferences.deadlineReminders,

@@ -27,7 +27,7 @@ import {
 } from './reminders.service';
 import { nudgeMember } from './nudges.service';
 
-/** Issue 14: the reminders' calls (docs/decisions/032), each in its own scope below. */
+/** The reminders' calls (docs/decisions/032-reminder-emails.md), each in its own scope below. */
 export const remindersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const ctx: RemindersContext = {
     db: app.db,

@@ -38,10 +38,10 @@ import {
 import { unsubscribeToken, verifyUnsubscribeToken } from './reminders.tokens';
 
 /*
- * Issue 14 (docs/decisions/032): reminders before the deadline to players whose prediction is
- * incomplete, "De uitslag is bekend" once the results are final, their one-click unsubscribe,
- * and a sub-league creator's daily nudge. Every mail is claimed in the database before it is
- * sent, so however many workers (or CLI runs) go at once, each goes out once.
+ * Reminders (docs/decisions/032-reminder-emails.md): before the deadline to players whose
+ * prediction is incomplete, "De uitslag is bekend" once the results are final, their one-click
+ * unsubscribe, and a sub-league creator's daily nudge. Every mail is claimed in the database before
+ * it is sent, so however many workers (or CLI runs) go at once, each goes out once.
  */
 
 export interface RemindersContext {

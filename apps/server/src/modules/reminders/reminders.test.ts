@@ -27,8 +27,9 @@ import {
   unsubscribeUrlOf,
 } from './reminders.test-support';
 
-// Issue 14: reminder e-mails, their one-click unsubscribe, the switches, the admin's counts and
-// the daily nudge (docs/decisions/032). The queue with two workers: reminders.queue.test.ts.
+// Reminder e-mails, their one-click unsubscribe, the switches, the admin's counts and
+// the daily nudge (docs/decisions/032-reminder-emails.md). The queue with two workers:
+// reminders.queue.test.ts.
 
 const HOUR = 3_600_000;
 

@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UNSUBSCRIBE_TOKEN_PATTERN, type MailPreferenceKind } from '@zetelpoule/shared';
 
 /*
- * Issue 14: the token of a one-click unsubscribe link (docs/decisions/032). It names the user
- * and the kind of mail and carries an HMAC-SHA256 of both under a key derived from the server
- * secret, so it cannot be made for another user or kind, and a changed character is refused.
- * It never expires: a mail's unsubscribe link must keep working (RFC 8058).
+ * The token of a one-click unsubscribe link (docs/decisions/032-reminder-emails.md). It names the
+ * user and the kind of mail and carries an HMAC-SHA256 of both under a key derived from the server
+ * secret, so it cannot be made for another user or kind, and a changed character is refused. It
+ * never expires: a mail's unsubscribe link must keep working (RFC 8058).
  */
 
 function signingKey(secret: string): Buffer {

@@ -3,7 +3,7 @@ import { EmlCollector } from './eml-collector';
 import { ImportError } from './import-error';
 
 /*
- * A streaming reader of the Kiesraad's EML_NL files (issue 11): bytes in, the few numbers the
+ * A streaming reader of the Kiesraad's EML_NL files: bytes in, the few numbers the
  * app needs out. saxes is a non-validating parser that never reads a DTD and never expands an
  * entity beyond the five XML ones and character references, so external entities (XXE) and
  * entity bombs cannot work; a document that declares a DOCTYPE at all is refused before the

@@ -19,7 +19,7 @@ import {
 import { joinDutch, listNames, percent } from './results-import.text';
 
 /*
- * From what the Kiesraad's files say to what the app stores (issue 11), without a database:
+ * From what the Kiesraad's files say to what the app stores, without a database:
  * the service loads the election, calls planImport (TK) or planStatenImport (PS,
  * results-import.plan-ps.ts) and writes what the plan says. Seats from the 520 and from the
  * votes, turnout, biggest party, lists matched to parties by name (results-import.parties.ts),

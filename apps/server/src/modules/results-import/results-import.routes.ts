@@ -28,7 +28,7 @@ const MAX = RESULTS_IMPORT_MAX_UPLOAD_BYTES;
 const ENVELOPE_BYTES = 64 * 1024;
 
 /**
- * DESIGN §10 `results-import`: POST /api/auth/admin/election-results/{id}/import/ (contract in
+ * `results-import`: POST /api/auth/admin/election-results/{id}/import/ (contract in
  * packages/shared/src/contract/results-import.ts). Admins only. The files are streamed to a
  * temporary folder of this request (never held in memory), counted against 100 MB together,
  * read, and the folder is removed whatever happens.
@@ -91,7 +91,7 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
           regionId: request.query.region_id ?? null,
           changedBy: currentUser(request).id,
         });
-        // Issue 12: players' pages follow, and the scores are recalculated shortly.
+        // Players' pages follow, and the scores are recalculated shortly.
         if (summary.applied) app.live.resultsChanged(request.params.id);
         return summary;
       } finally {

@@ -21,7 +21,7 @@ import { importStaten, loadProvince } from './results-import.staten';
 import { existingPartyIds, summarizeCommon, summarizeRegions } from './results-import.summarize';
 
 /*
- * Issue 11: the Kiesraad's EML files in, an election's official results out. The files are
+ * The Kiesraad's EML files in, an election's official results out. The files are
  * read (and refused) before any transaction starts, so a slow or hostile upload never holds a
  * lock. Applying is one transaction under the election's results lock (`lockElection`, `for no
  * key update`, as every results entry: decision 014), through the same repo functions the
@@ -35,7 +35,7 @@ export interface ImportOptions {
   partyMap?: ResultsImportPartyMap;
   /** PS: the province being read in; required for PS, refused otherwise. */
   regionId?: number | null;
-  /** The admin who imports, for the results change log (issue 12); null from the CLI. */
+  /** The admin who imports, for the results change log; null from the CLI. */
   changedBy?: number | null;
 }
 

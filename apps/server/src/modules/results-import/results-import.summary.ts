@@ -5,7 +5,7 @@ const TYPE_ORDER = ['520', '510d', '510c', '510b', '230b', '110a'] as const;
 
 /**
  * The import's answer as text, for `npm run cli -- import-results`: what the admin page shows
- * in its preview (issue 11), in Dutch, one section per result.
+ * in its preview, in Dutch, one section per result.
  */
 export function formatImportSummary(summary: ResultsImportSummary): string {
   const lines: string[] = [];

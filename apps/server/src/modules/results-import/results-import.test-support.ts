@@ -36,7 +36,7 @@ export const TK2021_UPLOAD = {
   data: readFileSync(TK2021_ZIP),
 };
 
-/** Official TK2021 seats by list number (issue 11); every other list 0. Also read by
+/** Official TK2021 seats by list number; every other list 0. Also read by
  * the end-to-end import journey. */
 export const TK2021_OFFICIAL_SEATS: Record<number, number> = {
   1: 34,

@@ -290,7 +290,7 @@ describe('POST /api/auth/admin/election-results/{id}/import/', () => {
       .select({ seat: scores.seatPoints })
       .from(scores)
       .where(and(eq(scores.userId, perfect.id), eq(scores.electionId, electionId)));
-    // DESIGN §6: +5 for every party of the election exactly right, 37 parties.
+    // +5 for every party of the election exactly right, 37 parties.
     expect(score!.seat).toBe(37 * 5);
   });
 

@@ -17,7 +17,7 @@ import {
 import { nationalRank } from '../leagues/leagues.repo';
 
 /*
- * Set-based reads and writes for scoring (DESIGN §9: never a query per player): a batch of
+ * Set-based reads and writes for scoring (never a query per player): a batch of
  * predictions is read with one query per answer table and written with one upsert.
  */
 
@@ -43,7 +43,7 @@ export async function tuneForScoring(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Issue 12: at most one calculation at a time per election across every instance. Waits for
+ * At most one calculation at a time per election across every instance. Waits for
  * one in progress elsewhere, so a calculation asked for after a results change always runs
  * after it, with the newest results.
  */
@@ -54,7 +54,7 @@ export async function lockScoring(db: DbOrTx, electionId: number): Promise<void>
 const SCORING_LOCK_CLASS = 0x7a7073;
 
 /**
- * Issue 12: every scored player's national-pool rank as it stands, kept as `previous_rank`
+ * Every scored player's national-pool rank as it stands, kept as `previous_rank`
  * before new points are written, so the players' movement (↑3) can be shown.
  */
 export async function rememberRanks(db: DbOrTx, electionId: number): Promise<void> {
@@ -70,7 +70,7 @@ export async function rememberRanks(db: DbOrTx, electionId: number): Promise<voi
     where target.election_id = ${electionId} and target.user_id = ranked.user_id`);
 }
 
-/** Issue 12: when the scores were calculated and how long it took, for the admin. */
+/** When the scores were calculated and how long it took, for the admin. */
 export async function recordCalculation(
   db: DbOrTx,
   electionId: number,
@@ -160,7 +160,10 @@ export async function seatCountsOf(db: DbOrTx, lo: number, hi: number) {
   return result.rows;
 }
 
-/** Turnout answers for municipalities the election plays (DESIGN §5.2); others are ignored. */
+/**
+ * Turnout answers for municipalities the election plays (docs/rules.md#seats-and-regions); others
+ * are ignored.
+ */
 export async function turnoutAnswersOf(db: DbOrTx, electionId: number, lo: number, hi: number) {
   const result = await db.execute<{
     prediction_id: number;
@@ -270,7 +273,10 @@ export async function deleteAllScores(db: DbOrTx) {
   return result.rows[0] ?? { deleted_scores: 0, users_affected: 0 };
 }
 
-/* ---------- One prediction beside the results (the admin's analysis, a player's own score) ---------- */
+/*
+ * ---------- One prediction beside the results (the admin's analysis, a player's own score)
+ * ----------
+ */
 
 /**
  * Names and colours of every party of the election, plus any other party the prediction names

@@ -7,7 +7,7 @@ import {
 } from '@zetelpoule/shared';
 import { calculateScores, resetAllPoints } from './scoring.service';
 
-/** SPEC §7 "Admin": calculating and resetting scores. Admins only. */
+/** Admin: calculating and resetting scores. Admins only. */
 export const scoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: 401/403 before any body is looked at.
   app.addHook('onRequest', app.requireAdmin);

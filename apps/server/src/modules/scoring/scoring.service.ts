@@ -23,8 +23,8 @@ import * as repo from './scoring.repo';
 import type { PredictionHead, ScoreRow } from './scoring.repo';
 
 /*
- * Turning predictions into points (DESIGN §6 via the pure engine in packages/shared) for every
- * player at once, and resetting them (SPEC §4). DESIGN §9: a calculation costs a few set
+ * Turning predictions into points (docs/rules.md#points, via the pure engine in packages/shared)
+ * for every player at once, and resetting them. A calculation costs a few set
  * queries per batch of predictions — never one per player — so 100,000 players take a handful
  * of round trips, not 100,000.
  */
@@ -128,7 +128,7 @@ export async function calculateScores(
 ): Promise<CalculateScoresResponse> {
   const batchSize = options.batchSize ?? SCORING_BATCH_SIZE;
   const playersScored = await db.transaction(async (tx) => {
-    // One calculation at a time across instances (issue 12), then the row lock, which makes
+    // One calculation at a time across instances, then the row lock, which makes
     // results entry wait until the calculation is done (and vice versa).
     await repo.lockScoring(tx, electionId);
     const started = performance.now();
@@ -144,7 +144,7 @@ export async function calculateScores(
     if (resultsChanged) await repo.rememberRanks(tx, electionId);
     const result = await loadResultInput(tx, election);
     const heads = await repo.listPredictionHeads(tx, electionId);
-    // Issue 13: De Poule is summed from the seats this loop reads anyway (no second scan).
+    // De Poule is summed from the seats this loop reads anyway (no second scan).
     const crowd = new CrowdTally();
 
     for (let start = 0; start < heads.length; start += batchSize) {
@@ -169,7 +169,7 @@ export async function calculateScores(
       await repo.upsertScores(tx, electionId, rows);
     }
     await repo.deleteScoresWithoutPrediction(tx, electionId);
-    // Issue 13: the benchmarks (polls, De Poule) against the same results, by the same engine.
+    // The benchmarks (polls, De Poule) against the same results, by the same engine.
     await scoreBenchmarks(tx, election, result, crowd);
     await repo.recordCalculation(tx, electionId, Math.round(performance.now() - started));
     return heads.length;
@@ -180,13 +180,13 @@ export async function calculateScores(
 }
 
 /**
- * SPEC §4/§7 "Reset all points": confirm false only counts (the modal shows the numbers);
+ * Reset all points: confirm false only counts (the modal shows the numbers);
  * confirm true deletes every score of every election and reports what it deleted.
  */
 export async function resetAllPoints(db: Db, confirm: boolean): Promise<ResetAllPointsResponse> {
   if (!confirm) return repo.scoreStatistics(db);
   const done = await db.transaction(async (tx) => {
-    // Issue 13: the benchmarks' points go with the players', or a poll would lead an empty table.
+    // The benchmarks' points go with the players', or a poll would lead an empty table.
     await deleteAllBenchmarkScores(tx);
     return repo.deleteAllScores(tx);
   });
@@ -206,7 +206,7 @@ interface PartyLabel {
   hexcolor: string;
 }
 
-/** Every comparison section of SPEC §3 "Prediction details", the joker's included. */
+/** Every comparison section of the prediction details, the joker's included. */
 export type FullComparison = PredictionComparison & {
   captain_party_comparison: CaptainPartyComparison | null;
 };

@@ -18,11 +18,11 @@ import {
 
 /*
  * calculate-scores on an election built by hand. Every expected number below is worked out in
- * the comments from the rules of DESIGN §6 — never by calling the engine — so a wrong engine or
- * a wrong wiring of it shows up here.
+ * the comments from the rules of docs/rules.md#points — never by calling the engine — so a wrong
+ * engine or a wrong wiring of it shows up here.
  *
- * The election: seat_count 150 (the joker void at 5 or fewer), parties A–E (list numbers 1–5), Amsterdam and Utrecht played.
- * Official results:
+ * The election: seat_count 150 (the joker void at 5 or fewer), parties A–E (list numbers 1–5),
+ * Amsterdam and Utrecht played. Official results:
  *   seats        A 20, B 12, C 10, D 5, E 3  (total 50; the actual top-3 set is {A, B, C}:
  *                third-highest count 10, nobody else has ≥ 10)
  *   turnout      Amsterdam 70.0, Utrecht 80.5

@@ -5,7 +5,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@zetelpoule/shared/contra
 import { formatDeadline } from '@zetelpoule/shared/rules/deadline-format';
 
 /*
- * Issue 14: the three cards the server draws (decision 033), as the element trees satori lays
+ * The three cards the server draws (decision 033), as the element trees satori lays
  * out. Pure: data in, tree out, so a test can read what a card says without reading pixels.
  * Every text is Dutch ("je"); every value is drawn as glyphs, never markup.
  */
@@ -31,7 +31,7 @@ const NAVY_100 = '#e2e8fa';
 const ORANJE_500 = '#ff7a00';
 const ORANJE_400 = '#ff9433';
 const WHITE = '#ffffff';
-/** A seat nobody was given (SPEC §4's empty seat). */
+/** A seat nobody was given. */
 const EMPTY_SEAT = '#e2e8fa';
 
 function div(

@@ -42,7 +42,7 @@ function sendImage(
 }
 
 /**
- * Issue 14: images the server renders (decision 033): the landing page's and an invite link's
+ * Images the server renders (decision 033): the landing page's and an invite link's
  * og:image (public), and the signed-in player's own prediction for "Deel je voorspelling".
  * The landing page's head, with its image, is set here too.
  */

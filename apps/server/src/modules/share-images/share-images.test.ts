@@ -19,7 +19,7 @@ import { createHandElection, type HandElection } from '../scoring/scoring.fixtur
 import { predictionCardTexts } from './share-images.cards';
 import { predictionCardData } from './share-images.service';
 
-// Issue 14 (decision 033): the server draws the link-preview images of the landing page and of
+// Decision 033: the server draws the link-preview images of the landing page and of
 // invite links, and the player's own prediction for "Deel je voorspelling".
 
 const INDEX_HTML = `<!doctype html><html lang="nl"><head><meta charset="UTF-8" />

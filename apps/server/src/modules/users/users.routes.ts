@@ -7,7 +7,7 @@ import {
 } from '@zetelpoule/shared';
 import { predictionDetails, searchUser } from './users.service';
 
-/** SPEC §7 "Admin": user search and the analysis of one prediction. Admins only. */
+/** Admin: user search and the analysis of one prediction. Admins only. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: 401/403 before any body is looked at.
   app.addHook('onRequest', app.requireAdmin);

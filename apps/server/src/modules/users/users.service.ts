@@ -11,8 +11,8 @@ import { analysePrediction } from '../scoring/scoring.service';
 import * as repo from './users.repo';
 
 /*
- * The admin's user search and prediction analysis (SPEC §2 "Admin user search", §3 "User as
- * seen by an admin", "Prediction details").
+ * The admin's user search and prediction analysis: a user as an admin sees them, and the
+ * details of one prediction.
  */
 
 /**

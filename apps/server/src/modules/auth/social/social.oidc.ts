@@ -24,7 +24,7 @@ export interface OidcFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
-  /** Issue 9: where the player goes after signing in (a checked same-site path), if anywhere. */
+  /** Where the player goes after signing in (a checked same-site path), if anywhere. */
   returnTo?: string;
 }
 
@@ -32,9 +32,9 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
 
 /**
- * OpenID Connect authorization code flow with PKCE, state and nonce (DESIGN §5.7) for the
- * configured providers. Discovery runs on first use and is cached; a failed one is retried
- * on the next sign-in.
+ * OpenID Connect authorization code flow with PKCE, state and nonce
+ * (docs/architecture.md#accounts-and-security) for the configured providers. Discovery runs on
+ * first use and is cached; a failed one is retried on the next sign-in.
  */
 export function createOidcClient(options: {
   providers: Partial<Record<SocialProvider, OidcProviderConfig>>;

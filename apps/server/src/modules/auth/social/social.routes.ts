@@ -20,7 +20,7 @@ const FLOW_COOKIE_PATH = '/auth/complete/';
 
 const ProviderParamsSchema = z.object({ provider: safeText().max(50) });
 /**
- * Issue 9: `next`, where the web app sends the player after signing in. Anything but a safe
+ * `next`, where the web app sends the player after signing in. Anything but a safe
  * same-site path is dropped (not refused): a bad `next` must not block signing in.
  */
 const LoginQuerySchema = z.object({ next: z.unknown().optional() });
@@ -34,8 +34,9 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * DESIGN §5.7 social sign-in: GET /auth/login/{provider}/ -> the provider -> GET
- * /auth/complete/{provider}/ -> the web app's /auth/callback with tokens or an error.
+ * Social sign-in (docs/architecture.md#accounts-and-security): GET /auth/login/{provider}/ -> the
+ * provider -> GET /auth/complete/{provider}/ -> the web app's /auth/callback with tokens or an
+ * error.
  */
 export const socialRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const oidc = createOidcClient({ providers: config.oidc, publicUrl: config.publicUrl });

@@ -32,7 +32,7 @@ function acceptableName(value: string | undefined): string {
  * Sessions started by a social sign-in get a refresh-token family with this prefix. The first
  * token of such a family was created at the sign-in, so "when did this user last sign in with a
  * provider" needs no extra column: deleting an account without a password asks for one within
- * minutes (profile.service, docs/decisions/016).
+ * minutes (profile.service, docs/decisions/016-real-names-and-account-deletion.md).
  */
 export const SOCIAL_SESSION_FAMILY_PREFIX = 'social:';
 
@@ -40,7 +40,7 @@ function socialSessionFamily(): string {
   return `${SOCIAL_SESSION_FAMILY_PREFIX}${randomUUID()}`;
 }
 
-/** SPEC §3: the temporary username that makes the web app ask for a real one. */
+/** The temporary username that makes the web app ask for a real one. */
 function temporaryUsername(): string {
   return `${TEMP_USERNAME_PREFIX}${randomBytes(6).toString('hex')}`;
 }

@@ -430,7 +430,7 @@ describe('social sign-in', () => {
   });
 });
 
-describe('the way back after a social sign-in (issue 9)', () => {
+describe('the way back after a social sign-in', () => {
   async function signInFrom(query: string, sub: string): Promise<URL> {
     nextClaims = { sub, email: `${sub}@example.nl`, email_verified: true };
     const flow = await startSignIn(query);
