@@ -8,8 +8,9 @@ import { precompress } from './build/precompress.ts';
 const API_ORIGIN = 'http://localhost:3000';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The CSP the server sends (DESIGN §8). `vite preview` sends it too, so a build that would
-// break under it (an inline script or style) shows up before it reaches the server.
+// The CSP the server sends (docs/architecture.md#accounts-and-security). `vite preview` sends it
+// too, so a build that would break under it (an inline script or style) shows up before it reaches
+// the server.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -28,7 +29,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': API_ORIGIN,
-      // Social sign-in is a full-page redirect through the server (DESIGN §5.7).
+      // Social sign-in is a full-page redirect through the server
+      // (docs/architecture.md#accounts-and-security).
       '/auth/login': API_ORIGIN,
       '/auth/complete': API_ORIGIN,
     },

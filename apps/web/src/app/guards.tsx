@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth';
 import { safeReturnTo } from '../lib/form-errors';
 import { USERNAME_SETUP_PATH, needsUsernameSetup } from '../lib/user';
 
-// SPEC §2 guards, as layout routes: each renders its child routes or sends the user elsewhere.
+// The guards, as layout routes: each renders its child routes or sends the user elsewhere.
 
 function loginPath(returnTo: string): string {
   return `/login?${new URLSearchParams({ returnTo }).toString()}`;
@@ -25,7 +25,7 @@ export function GuestOnly() {
 }
 
 function leavePath(hasLoggedOut: boolean, returnTo: string): string {
-  // After a logout the user goes to / (SPEC §2 navbar), not back to the login form.
+  // After a logout the user goes to / , not back to the login form.
   return hasLoggedOut ? '/' : loginPath(returnTo);
 }
 
@@ -37,7 +37,7 @@ export function RequireAuth() {
   if (status === 'anonymous') {
     return <Navigate to={leavePath(hasLoggedOut, location.pathname + location.search)} replace />;
   }
-  // SPEC §4 "partially authenticated": a new social user chooses a username first.
+  // Partially authenticated: a new social user chooses a username first.
   if (needsUsernameSetup(user) && location.pathname !== USERNAME_SETUP_PATH) {
     return <Navigate to={USERNAME_SETUP_PATH} replace />;
   }
@@ -52,7 +52,7 @@ export function RequireAdmin() {
   if (status === 'anonymous') {
     return <Navigate to={leavePath(hasLoggedOut, location.pathname + location.search)} replace />;
   }
-  // SPEC §2: the player reads 'Access Denied - …', then goes to /dashboard.
+  // The player reads 'Access Denied - …', then goes to /dashboard.
   if (!isAdmin) return <AccessDenied />;
   return <Outlet />;
 }

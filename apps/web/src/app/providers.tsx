@@ -14,7 +14,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 const MAX_QUERY_RETRIES = 2;
 
 /**
- * Issue 12: new results change the comparisons; a recalculation changes points and ranks (and
+ * New results change the comparisons; a recalculation changes points and ranks (and
  * the admin's "last recalculated"). Only mounted queries refetch; the rest are marked stale.
  */
 const LIVE_RESULTS_KEYS = [MY_SCORE_KEY, resultsKeys.all, leagueKeys.all, adminKeys.elections()];
@@ -44,12 +44,12 @@ export function AppProviders({
   queryClient?: QueryClient;
   /** Tests pass a client with a fake fetch; the app uses the default one. */
   apiClient?: ApiClient;
-  /** The live connection of issue 12; component tests that fake fetch turn it off. */
+  /** The live connection (decision 031); component tests that fake fetch turn it off. */
   isLive?: boolean;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
 
-  // SPEC §2: logout clears the session and goes to /. Cached data of the old user goes too.
+  // Logout clears the session and goes to /. Cached data of the old user goes too.
   const handleLoggedOut = useCallback(() => {
     queryClient.clear();
     void router.navigate('/', { replace: true });

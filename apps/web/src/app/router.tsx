@@ -16,7 +16,7 @@ type RouteModule = {
 };
 
 /**
- * Every page is its own chunk, loaded on first visit, failing after SPEC §9's timeout.
+ * Every page is its own chunk, loaded on first visit, failing after CHUNK_LOAD_TIMEOUT_MS.
  *
  * A page that names its calls (`prefetch`) has them started as soon as its chunk is there, for
  * a stored session, instead of once the page renders. A signed-in page renders only after the
@@ -42,7 +42,7 @@ function lazyPages(queryClient: QueryClient) {
     };
 }
 
-/** SPEC §2 route table; `queryClient` is the cache the pages' prefetches fill. */
+/** The route table; `queryClient` is the cache the pages' prefetches fill. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const lazyPage = lazyPages(queryClient);
   return [

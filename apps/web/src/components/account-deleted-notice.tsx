@@ -12,7 +12,7 @@ export function announceAccountDeleted(): void {
   isPending = true;
 }
 
-/** The landing page's confirmation after an account deletion (issue 10). */
+/** The landing page's confirmation after an account deletion. */
 export function AccountDeletedNotice() {
   const [isShown, setIsShown] = useState(() => isPending);
   useEffect(() => {

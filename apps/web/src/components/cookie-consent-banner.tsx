@@ -16,7 +16,7 @@ const CATEGORIES = [
 ];
 
 /**
- * SPEC §2: shown 1 s after load when no choice is stored; the choice and its date are kept
+ * Shown 1 s after load when no choice is stored; the choice and its date are kept
  * in localStorage. Only essential storage is used either way, and the banner says so.
  */
 export function CookieConsentBanner() {

@@ -4,7 +4,7 @@ import { nl } from '../i18n/nl';
 import { cn } from '../lib/cn';
 
 /**
- * SPEC §2 registration: the live requirements list, each rule met, failed or — before anything
+ * The live password requirements list, each rule met, failed or — before anything
  * is typed — neutral. Used wherever a new password is chosen.
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -1,11 +1,9 @@
 import { formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
-// The admin area (SPEC §2 "Admin election results", "Admin user search"). SPEC gives these
-// screens in English; like every text a person reads they are Dutch in the "je" voice
-// (docs/decisions/020-dutch-texts.md lists SPEC's English next to the Dutch). The rule texts
-// of SPEC §5 are not here: the admin components take them from ADMIN_MESSAGES of the shared
-// contract, so form and server say the same words (and the entry chunk, which carries this
-// file, stays free of zod: rules/decimal has no zod).
+// The admin area. Like every text a person reads, Dutch in the "je" voice
+// (docs/decisions/020-dutch-texts.md). The rule texts are not here: the admin components take them
+// from ADMIN_MESSAGES of the shared contract, so form and server say the same words (and the entry
+// chunk, which carries this file, stays free of zod: rules/decimal has no zod).
 
 export const admin = {
   accessDeniedTitle: 'Geen toegang',
@@ -20,7 +18,7 @@ export const admin = {
     userSearch: 'Gebruiker zoeken',
   },
 
-  // SPEC §8 network failure and fallbacks, in Dutch.
+  // Network failure and fallbacks.
   errors: {
     network: 'Er is een netwerkfout opgetreden. Controleer je verbinding.',
     fetchElections: 'De verkiezingsuitslagen konden niet worden geladen',
@@ -36,7 +34,6 @@ export const admin = {
     resetStatistics: 'Kon niet nagaan hoeveel punten er gewist worden',
     searchUser: 'Het zoeken naar de gebruiker is mislukt',
     predictionDetails: 'De details van de voorspelling konden niet worden geladen',
-    // Not in SPEC: the edit panel and the parties panel are DESIGN §5.3 additions.
     updateElection: 'De verkiezing kon niet worden opgeslagen',
     updateStatus: 'De status van de uitslag kon niet worden gewijzigd',
     fetchMunicipalities: 'De gemeenten konden niet worden geladen',
@@ -69,7 +66,7 @@ export const admin = {
     created: (name: string) => `Verkiezing "${name}" aangemaakt.`,
   },
 
-  // Issue 12: the results status on election night, and making the results final.
+  // The results status on election night, and making the results final.
   night: {
     title: 'Verkiezingsavond',
     statusLabel: 'Status van de uitslag',

@@ -1,4 +1,4 @@
-// The texts of the benchmark players (issue 13): polls as opponents, in the admin area, the
+// The texts of the benchmark players: polls as opponents, in the admin area, the
 // league tables and on /uitslag, in the "je" voice.
 
 import { formatPercent } from '@zetelpoule/shared/rules/decimal';

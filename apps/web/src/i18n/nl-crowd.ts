@@ -1,6 +1,6 @@
 import { formatCount, formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
-// The texts of the crowd page /voorspelling-van-nederland and the coalition check (issue 13),
+// The texts of the crowd page /voorspelling-van-nederland and the coalition check,
 // in the "je" voice.
 
 const seatsWord = (seats: number) => (seats === 1 ? 'zetel' : 'zetels');

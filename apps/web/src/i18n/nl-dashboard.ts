@@ -1,8 +1,7 @@
-// Texts of the dashboard (SPEC §2 Dashboard, §4 Predictions, §5 player turnout, §8). Texts the
-// SPEC quotes are verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
-// Texts that name the chamber or the regions take the election's words (`c`, from
-// categoryInfo): a Provinciale Staten election reads "Eerste Kamer" and "per provincie", while
-// a Tweede Kamer election reads exactly what it always did.
+// Texts of the dashboard, in Dutch (docs/decisions/020-dutch-texts.md). Texts that name the chamber
+// or the regions take the election's words (`c`, from categoryInfo): a Provinciale Staten election
+// reads "Eerste Kamer" and "per provincie", while a Tweede Kamer election reads exactly what it
+// always did.
 
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 
@@ -12,7 +11,7 @@ const isTk = (c: Words) => c.category === 'TK';
 const ofChamber = (c: Words) => (isTk(c) ? '' : ` van de ${c.chamber}`);
 
 export const dashboard = {
-  // Issue 14: the deadline in the player's calendar.
+  // The deadline in the player's calendar.
   calendar: {
     link: 'Zet de deadline in je agenda',
   },
@@ -24,16 +23,16 @@ export const dashboard = {
   loading: 'Je voorspelling wordt geladen...',
   loadFailed: 'Je voorspelling kon niet worden geladen. Probeer het opnieuw.',
   retry: 'Opnieuw proberen',
-  // SPEC §4: shown with every input while predictions are locked.
+  // Shown with every input while predictions are locked.
   locked: 'Voorspellingen zijn vergrendeld - deadline is verstreken',
   sectionsNav: 'Onderdelen van je voorspelling',
   stepLabel: (step: number, total: number) => `Onderdeel ${step} van ${total}`,
   sectionFinished: 'Klaar',
-  // Issue 9: after the deadline the page has nothing left to do; no editing instructions.
+  // After the deadline the page has nothing left to do; no editing instructions.
   lockedIntro:
     'De deadline is verstreken. Hieronder zie je je voorspelling zoals je die hebt ingediend.',
 
-  // Issue 9 "Completeness at a glance" (docs/decisions/019).
+  // "Completeness at a glance" (docs/decisions/019-prediction-completeness.md).
   summary: {
     label: 'Stand van je voorspelling',
     sections: (finished: number, total: number) => `${finished} van ${total} onderdelen`,
@@ -50,7 +49,7 @@ export const dashboard = {
       `Je voorspelling is nog niet compleet: ${finished} van ${total} onderdelen ingevuld. Maak hem af voor de deadline.`,
   },
 
-  // Issue 9 "My points, explained": the player's own score once it is calculated.
+  // My points, explained: the player's own score once it is calculated.
   score: {
     title: 'Jouw punten',
     total: (points: number) => (points === 1 ? '1 punt' : `${points} punten`),
@@ -76,7 +75,7 @@ export const dashboard = {
     saved: 'Opgeslagen',
     failed: 'Opslaan mislukt.',
     retry: 'Opnieuw proberen',
-    // Issue 9: a save that did not reach the server; the retry button follows the dash.
+    // A save that did not reach the server; the retry button follows the dash.
     unsaved: 'Niet opgeslagen —',
   },
 
@@ -106,7 +105,7 @@ export const dashboard = {
       `Zetelverdeling${ofChamber(c)} met ${seatCount} zetels`,
     seatLabel: (seatNumber: number, partyName: string | null) =>
       `Zetel ${seatNumber}: ${partyName ?? 'leeg'}`,
-    // SPEC §2: 'x van de 150 zetels toegewezen', with the election's seat_count.
+    // 'x van de 150 zetels toegewezen', with the election's seat_count.
     progress: (assigned: number, seatCount: number, c: Words) =>
       `${assigned} van de ${seatCount} zetels${ofChamber(c)} toegewezen`,
     chartSummaryCaption: (seatCount: number) => `van ${seatCount} zetels`,
@@ -121,7 +120,6 @@ export const dashboard = {
     resetText: 'Je hele zetelverdeling wordt leeggemaakt. Dit kun je niet ongedaan maken.',
     resetConfirm: 'Ja, alles wissen',
     resetCancel: 'Annuleren',
-    // SPEC §8.
     saveFailed: 'Er is iets misgegaan',
     partiesFailed: 'De partijen konden niet worden geladen. Probeer het opnieuw.',
     noParties: 'Er zijn nog geen partijen voor deze verkiezing.',
@@ -139,7 +137,6 @@ export const dashboard = {
     instructions:
       'Welk percentage van de kiesgerechtigden gaat stemmen? Vul een getal van 0 tot 100 in, met hooguit één decimaal (bijvoorbeeld 78,5).',
     label: 'Opkomst in Nederland (%)',
-    // SPEC §8, in Dutch (docs/decisions/020-dutch-texts.md).
     autoFailed: 'Opslaan mislukt. Probeer het opnieuw.',
     manualFailed: 'Opslaan met Enter is mislukt. Probeer het opnieuw.',
   },
@@ -156,7 +153,6 @@ export const dashboard = {
     instructions: (c: Words) =>
       `Voorspel per ${c.region} het opkomstpercentage, met hooguit één decimaal. Je invoer wordt een seconde na je laatste toetsaanslag opgeslagen; met Enter meteen.`,
     label: (municipality: string) => `Opkomst ${municipality} (%)`,
-    // SPEC §8, verbatim.
     failed: 'Opslaan mislukt. Probeer het nog een keer.',
   },
 

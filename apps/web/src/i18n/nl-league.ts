@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from '@zetelpoule/shared/rules/decimal';
 
-// The texts of the league pages (/league and /league/join/{code}). Texts that SPEC.md gives are
-// copied verbatim, in Dutch where SPEC gives English (docs/decisions/020-dutch-texts.md).
+// The texts of the league pages (/league and /league/join/{code}). In Dutch
+// (docs/decisions/020-dutch-texts.md).
 
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
 
@@ -83,11 +83,11 @@ export const league = {
     leaveLabel: (name: string) => `${name} verlaten`,
     leftNotice: (name: string) => `Je hebt ${name} verlaten.`,
     viewMember: (name: string) => `Bekijk de voorspelling van ${name}`,
-    // Issue 14: who has finished predicting (a mark, never the content).
+    // Who has finished predicting (a mark, never the content).
     complete: 'voorspelling compleet',
   },
 
-  // Issue 14: the creator's management of a sub-league.
+  // The creator's management of a sub-league.
   manage: {
     open: 'Beheren',
     openLabel: (name: string) => `${name} beheren`,
@@ -152,7 +152,6 @@ export const league = {
     description: 'Alleen-lezen: zo heeft deze speler de verkiezing voorspeld.',
     close: 'Sluiten',
     loading: 'Voorspelling laden...',
-    // SPEC §8, verbatim.
     locked: 'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.',
     forbidden: 'Je hebt geen toestemming om de voorspellingen van deze gebruiker te bekijken.',
     notFound: 'Gebruiker of voorspellingen niet gevonden.',
@@ -204,7 +203,7 @@ export const league = {
     network: 'Er is een netwerkfout opgetreden. Controleer je verbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
     toLeague: 'Ga naar de Poule',
-    // Issue 9: the invitation a logged-out visitor sees.
+    // The invitation a logged-out visitor sees.
     invitationLoading: 'Uitnodiging laden...',
     invitationEyebrow: 'Je bent uitgenodigd!',
     invitedBy: (username: string) => `${username} nodigt je uit om mee te spelen in deze subpoule.`,

@@ -1,5 +1,5 @@
 // The texts of the legal page (/legal): the privacy policy and the terms of service.
-// The privacy policy names exactly what the server stores and logs (issue 10, finding 11/12);
+// The privacy policy names exactly what the server stores and logs;
 // keep it in step with apps/server/src/db/schema/ and the request log.
 
 import {

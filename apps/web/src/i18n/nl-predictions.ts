@@ -4,7 +4,7 @@
 export const predictions = {
   deadline: {
     regionLabel: 'Deadline voorspellingen',
-    // SPEC §2 "Deadline banner and toast", open state.
+    // "Deadline banner and toast", open state.
     openTitle: (deadline: string) => `Deadline: ${deadline}`,
     openText:
       'Tot de deadline kun je al je voorspellingen aanpassen. Na de deadline kunnen voorspellingen niet meer worden gewijzigd, maar kun je wel de voorspellingen van je tegenstanders bekijken.',

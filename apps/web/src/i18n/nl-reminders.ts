@@ -1,7 +1,8 @@
 import { formatCount } from '@zetelpoule/shared/rules/decimal';
 
-// The texts of issue 14's reminder e-mails in the web app: the switches on the profile, the
-// nudge button in a sub-league's member list and the admin's counts (docs/decisions/032).
+// The texts of the reminder e-mails (decision 032) in the web app: the switches on the profile, the
+// nudge button in a sub-league's member list and the admin's counts
+// (docs/decisions/032-reminder-emails.md).
 
 export const reminders = {
   preferences: {

@@ -1,7 +1,7 @@
 import { formatCount, formatDecimal, formatPercent } from '@zetelpoule/shared/rules/decimal';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 
-// The texts of the results page /uitslag (issue 12): election night, live, in the "je" voice.
+// The texts of the results page /uitslag: election night, live, in the "je" voice.
 
 const pointsWord = (points: number) => (Math.abs(points) === 1 ? 'punt' : 'punten');
 const seatsWord = (seats: number) => (Math.abs(seats) === 1 ? 'zetel' : 'zetels');

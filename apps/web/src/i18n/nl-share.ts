@@ -1,4 +1,4 @@
-// Texts of "Deel je voorspelling" on the dashboard (issue 14, decision 033).
+// Texts of "Deel je voorspelling" on the dashboard (decision 033).
 
 export const share = {
   button: 'Deel je voorspelling',

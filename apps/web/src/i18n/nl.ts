@@ -1,5 +1,5 @@
-// Every string a user reads, grouped per area. Texts that SPEC.md gives are copied verbatim, in
-// Dutch and the "je" voice where SPEC gives English or "u" (docs/decisions/020-dutch-texts.md).
+// Every string a user reads, grouped per area, in Dutch and the "je" voice
+// (docs/decisions/020-dutch-texts.md).
 // Numbers come in as arguments from the shared constants. The texts of one feature (admin,
 // dashboard, league, legal, predictions) live in nl-<feature>.ts and are imported where they
 // are used, so that the landing page does not load, say, the admin's texts.
@@ -54,8 +54,9 @@ export const nl = {
     // none: the server's own head (landingPageHead) names it for crawlers and the first paint.
     pageTitle: `${APP_NAME} · Voorspel de verkiezingen`,
     pageTitleFor: (c: Words) => `${APP_NAME} · Voorspel de ${c.election}`,
-    // The hero is in the HTML before the app knows the election (docs/decisions/036): its
-    // words name no chamber; the eyebrow names the election once known.
+    // The hero is in the HTML before the app knows the election
+    // (docs/decisions/036-boot-shells.md): its words name no chamber; the eyebrow names the
+    // election once known.
     hero: {
       eyebrow: 'Verkiezingsspel',
       eyebrowFor: (c: Words) => c.election,
@@ -325,7 +326,7 @@ export const nl = {
       resendFailed: 'De verificatiemail kon niet opnieuw worden verzonden',
       resendNetwork: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
     },
-    // Issue 9: the way back to an invite through login, registration and verification.
+    // The way back to an invite through login, registration and verification.
     invite: {
       loginIntro: 'Log in om mee te doen met de subpoule waarvoor je bent uitgenodigd.',
       registerIntro:
@@ -456,7 +457,7 @@ export const nl = {
     reload: 'Pagina opnieuw laden',
     home: 'Naar de homepage',
     details: 'Technische details',
-    // SPEC §8: the API client's own messages.
+    // The API client's own messages.
     network: 'Er is een netwerkfout opgetreden. Controleer je verbinding.',
     noAccessToken: 'Je bent niet ingelogd. Log opnieuw in.',
     invalidResponse: 'Onverwacht antwoord van de server.',

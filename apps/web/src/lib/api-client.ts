@@ -6,8 +6,8 @@ import { storage } from './storage';
 
 /**
  * Every failed call ends in this one error. `status` 0 means the server was not reached.
- * `code` is the body's `error` (DESIGN §7); `fieldErrors` holds the validation messages per
- * field, `non_field_errors` included, ready for a form.
+ * `code` is the body's `error` (docs/architecture.md#the-shared-contract); `fieldErrors` holds the
+ * validation messages per field, `non_field_errors` included, ready for a form.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,7 +50,7 @@ export type Schema = $ZodType;
 
 /**
  * A schema fetched with the call rather than with the page: `() => import(contract).then(…)`.
- * A page's first calls name theirs this way (issue 9): zod and the contract's schemas are then
+ * A page's first calls name theirs this way: zod and the contract's schemas are then
  * built in a task of their own once they arrive, beside the answer, instead of in the task
  * that starts the page, where on a slow phone they made it block for over 100 ms.
  */
@@ -191,7 +191,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * SPEC §4: a 401 triggers one token refresh and one retry (for a call that sends a token).
+   * A 401 triggers one token refresh and one retry (for a call that sends a token).
    * Another call may have refreshed while this one was under way: then it just retries.
    */
   async function withOneRefresh<R extends { status: number }>(

@@ -86,7 +86,7 @@ export function AuthProvider({
       .then((user) => {
         storage.setUser(user);
         // The signed-in page is rendered the moment this lands, all of it (on /league and
-        // /dashboard the longest task of a phone's start, issue 9). In a transition React
+        // /dashboard the longest task of a phone's start). In a transition React
         // renders it in slices of a few milliseconds while the spinner stays on screen; set
         // plainly, from a promise, it was one task of 110-200 ms at Lighthouse's 4x CPU.
         startTransition(() => setState({ status: 'authenticated', user, hasLoggedOut: false }));
@@ -108,7 +108,7 @@ export function AuthProvider({
           }
           return;
         }
-        // SPEC §4: on failure it logs out.
+        // On failure it logs out.
         storage.clearSession();
         setState(ANONYMOUS);
       });

@@ -5,7 +5,7 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
-/** SPEC §9: a script chunk that has not loaded within 120 s counts as failed. */
+/** A script chunk that has not loaded within 120 s counts as failed. */
 export function loadChunk<T>(
   load: () => Promise<T>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,

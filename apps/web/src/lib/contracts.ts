@@ -3,12 +3,12 @@
  * page: `schema: () => predictionsContract().then((c) => c.ActivePredictionSchema)` (a
  * `SchemaLoader`, lib/api-client.ts). Their paths come from the zod-free contract/paths.ts.
  * On a slow phone, building zod and these schemas in the task that starts /dashboard or
- * /league made it block for over 100 ms (issue 9, Lighthouse's total blocking time).
+ * /league made it block for over 100 ms (Lighthouse's total blocking time).
  */
 /**
  * The signed-in user and its tokens (zod/mini), for the profile call and the token refresh:
- * the entry chunk carries no zod at all, so a visitor's first page stays small (DESIGN §9,
- * decision 013).
+ * the entry chunk carries no zod at all, so a visitor's first page stays small (decision
+ * 013).
  */
 export const userContract = () => import('@zetelpoule/shared/contract/user');
 export const predictionsContract = () => import('@zetelpoule/shared/contract/predictions');

@@ -21,7 +21,7 @@ export function getParties(signal?: AbortSignal) {
   });
 }
 
-/** GET the municipalities played in the active election (DESIGN §5.2). */
+/** GET the municipalities played in the active election (docs/rules.md#seats-and-regions). */
 export function getMunicipalities(signal?: AbortSignal) {
   return apiClient.get(MUNICIPALITIES_PATH, {
     schema: () => catalogContract().then((c) => c.MunicipalityListSchema),

@@ -3,7 +3,7 @@ import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { isApiError } from './api-client';
 
 /**
- * SPEC §7: "failure bodies are passed to forms as field errors". Puts the server's message for
+ * "failure bodies are passed to forms as field errors". Puts the server's message for
  * each known field under that field and returns what is left to show above the form: the
  * network message, the first non_field_errors entry, the server's message when no field took
  * it, or `fallback` for anything unexpected. Null when every message found its field.

@@ -6,7 +6,7 @@ import { SHARED_QUERY_FRESH_MS } from './query-freshness';
 import { MY_SCORE_KEY } from './shared-query-keys';
 
 /*
- * The player's own points and their comparison with the results (GET my-score, issue 9): one
+ * The player's own points and their comparison with the results (GET my-score): one
  * query for every page that shows them (the dashboard's card, the coalition check's official
  * seats, the results page). The live push refetches it when results or scores change
  * (app/providers.tsx).

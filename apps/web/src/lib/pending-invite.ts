@@ -2,7 +2,7 @@ import { VERIFY_TOKEN_TTL_HOURS } from '@zetelpoule/shared/constants';
 import { inviteCodeFromPath, invitePath, isInviteCode } from '@zetelpoule/shared/rules/return-path';
 
 /*
- * Issue 9 / decision 017: the invite a logged-out player opened, kept in this browser while they
+ * Decision 017: the invite a logged-out player opened, kept in this browser while they
  * register, verify their address and sign in. The return path in the address (returnTo, the
  * mail link's ?invite=, the social flow's next) is the main carrier; this copy is the fallback
  * for the mail hop when the verification link lacks it but opens in the same browser.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * How long after a page opened the parts it loads apart are fetched in the background: after
- * its first data and first paints (issue 9, a phone's first load), well before most players
+ * its first data and first paints (a phone's first load), well before most players
  * tap anything.
  */
 export const PREFETCH_AFTER_MS = 2_000;
@@ -29,7 +29,7 @@ export type CallStart = () => void;
 /**
  * Starts a page's calls one task each. On a phone's first visit, starting a call runs TanStack
  * Query's and the API client's code for the first time: the five of /dashboard in one task
- * blocked a phone at a quarter of this machine's speed for about 100 ms (issue 9, Lighthouse's
+ * blocked a phone at a quarter of this machine's speed for about 100 ms (Lighthouse's
  * total blocking time); one at a time, no task comes near 50 ms. The page waits for the last
  * one to start (a few milliseconds), not for any answer.
  */

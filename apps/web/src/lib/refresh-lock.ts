@@ -1,5 +1,5 @@
 /*
- * One tab at a time refreshes the session's tokens (issue 9 point 7), over the Web Locks API.
+ * One tab at a time refreshes the session's tokens, over the Web Locks API.
  *
  * The lock alone does not tell the next tab what the last one did. The tokens travel through
  * localStorage, and Chromium brings another tab's localStorage up to date asynchronously: a tab

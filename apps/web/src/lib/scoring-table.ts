@@ -10,9 +10,9 @@ import {
 import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { EITHER_REGION, nl } from '../i18n/nl';
 
-// The points of DESIGN §6 as a player reads them, on the landing page and under each dashboard
-// section: built from the scoring engine's own constants, so the table cannot drift from it.
-// Imported by subpath so the landing chunk does not pull in the zod contracts.
+// The points (docs/rules.md#points) as a player reads them, on the landing page and under each
+// dashboard section: built from the scoring engine's own constants, so the table cannot drift from
+// it. Imported by subpath so the landing chunk does not pull in the zod contracts.
 const t = nl.landing.scoring;
 
 export type ScoringRow = { label: string; points: number | string };

@@ -1,8 +1,8 @@
 import type { Tokens, User } from '@zetelpoule/shared/contract/user';
 import { userContract } from './contracts';
 
-// Everything the app keeps in the browser (SPEC §3), behind one typed door. Values that fail
-// to parse are treated as absent, so a stale or hand-edited entry never crashes the app.
+// Everything the app keeps in the browser, behind one typed door. Values that fail to parse are
+// treated as absent, so a stale or hand-edited entry never crashes the app.
 
 const KEYS = {
   accessToken: 'zetelpoule.access-token',
@@ -27,7 +27,7 @@ function isCookieConsent(value: unknown): value is CookieConsent {
 
 /**
  * A prediction save that did not reach the server (offline, 5xx), kept so that a reload can
- * send it again (issue 9): which field, the body to send, and when it was first kept (ms).
+ * send it again: which field, the body to send, and when it was first kept (ms).
  */
 export type PendingSave = { field: string; body: unknown; at: number };
 
@@ -49,7 +49,8 @@ function isPendingSaves(value: unknown): value is PendingSaves {
 
 /**
  * Every value is read through a check; the stored user through its zod contract, loaded only
- * when a signed-in session asks for it, so the entry chunk carries no zod (DESIGN §9).
+ * when a signed-in session asks for it, so the entry chunk carries no zod
+ * (bench/README.md#budgets).
  */
 type Check<T> = (value: unknown) => value is T;
 
@@ -109,7 +110,7 @@ export const storage = {
     write(KEYS.pendingSaves, Object.keys(saves).length === 0 ? null : JSON.stringify(saves)),
 
   /**
-   * Logout clears everything the session left behind (SPEC §4), session storage and saves
+   * Logout clears everything the session left behind, session storage and saves
    * still waiting to be sent included.
    * The cookie choice stays: it belongs to the device, not to the account, and asking again
    * after every logout would be a nuisance.

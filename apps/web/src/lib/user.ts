@@ -15,10 +15,10 @@ export function displayName(user: User): string {
   return user.full_name.trim() || user.username;
 }
 
-/** Where a new social user chooses a username (SPEC §2 username setup). */
+/** Where a new social user chooses a username. */
 export const USERNAME_SETUP_PATH = '/setup-username';
 
-/** SPEC §4: signed in socially but still on a temporary username ("partially authenticated"). */
+/** Signed in socially but still on a temporary username ("partially authenticated"). */
 export function needsUsernameSetup(user: User | null): boolean {
   return user !== null && user.username.startsWith(TEMP_USERNAME_PREFIX);
 }

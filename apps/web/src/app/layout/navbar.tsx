@@ -21,7 +21,7 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * SPEC §2 navbar for signed-in users: title, the user's name and e-mail, an ADMIN badge for
+ * The navbar for signed-in users: title, the user's name and e-mail, an ADMIN badge for
  * staff, the navigation buttons it is given, logout, and a hamburger menu below 768 px
  * (Tailwind's `md` breakpoint is MOBILE_BREAKPOINT_PX).
  */

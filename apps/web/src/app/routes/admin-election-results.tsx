@@ -1,7 +1,7 @@
 import { WithDeadlineBanner } from '../../components/deadline/with-deadline-banner';
 import { ElectionResultsPage } from '../../features/admin/components/election-results-page';
 
-// SPEC §2 route table: /admin/election-results, wrapped with the deadline banner and toast.
+// /admin/election-results, wrapped with the deadline banner and toast.
 export function Component() {
   return (
     <WithDeadlineBanner>

@@ -3,7 +3,7 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
 import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard';
 
-// SPEC §2 route table: the dashboard is wrapped with the deadline banner and toast.
+// The dashboard is wrapped with the deadline banner and toast.
 /** Its calls start while the session is still being checked (app/router.tsx). */
 export const prefetch = prefetchDashboard;
 

@@ -3,7 +3,7 @@ import { LeaguePage } from '../../features/league/components/league-page';
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
 import { prefetchLeague } from '../../features/league/api/prefetch-league';
 
-// SPEC §2 route table: /league is wrapped with the deadline banner and toast.
+// /league is wrapped with the deadline banner and toast.
 /** Its calls start while the session is still being checked (app/router.tsx). */
 export const prefetch = prefetchLeague;
 

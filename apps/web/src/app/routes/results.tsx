@@ -1,7 +1,7 @@
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
 import { ResultsPage } from '../../features/results/components/results-page';
 
-// Issue 12: /uitslag, election night live (login required).
+// /uitslag, election night live (login required).
 export function Component() {
   return (
     <>

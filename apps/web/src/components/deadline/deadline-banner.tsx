@@ -18,8 +18,8 @@ const AFTER_DEADLINE_MS = 1000;
 
 /**
  * While deadline info loads, the banner's place is held by an invisible open banner with
- * texts of a typical length, so the page below does not jump when it arrives (issue 9:
- * CLS). A deadline with a long weekday and month wraps the same way on a phone.
+ * texts of a typical length, so the page below does not jump when it arrives (no
+ * layout shift). A deadline with a long weekday and month wraps the same way on a phone.
  */
 const PLACEHOLDER_DEADLINE = '2029-03-20T18:59:00.000Z';
 const PLACEHOLDER_REMAINING = { days: 10, hours: 10, minutes: 10 };
@@ -54,7 +54,7 @@ function BannerSkeleton() {
   );
 }
 /**
- * SPEC §2 "Deadline banner": shown only while deadline info says a deadline is active.
+ * Deadline banner: shown only while deadline info says a deadline is active.
  * Open: a clock and the deadline in nl-NL, Amsterdam time. Locked: a lock, the server's
  * status message and the SPEC's locked sentence. In the last DEADLINE_WARNING_HOURS, the
  * warning a page has set (an incomplete prediction) takes the place of the open text; both

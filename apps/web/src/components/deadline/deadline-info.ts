@@ -4,7 +4,10 @@ import { apiClient } from '../../lib/api-client';
 import { predictionsContract } from '../../lib/contracts';
 import { SHARED_QUERY_FRESH_MS } from '../../lib/query-freshness';
 
-/** GET deadline-info (SPEC §3): locked or open by the server clock, with a Dutch status. */
+/**
+ * GET deadline-info (docs/architecture.md#the-shared-contract): locked or open by the server clock,
+ * with a Dutch status.
+ */
 export function getDeadlineInfo(signal?: AbortSignal) {
   return apiClient.get(PREDICTION_PATHS.deadlineInfo, {
     schema: () => predictionsContract().then((c) => c.DeadlineInfoSchema),
@@ -19,7 +22,7 @@ export function deadlineInfoQueryOptions() {
     queryKey: DEADLINE_INFO_QUERY_KEY,
     queryFn: ({ signal }) => getDeadlineInfo(signal),
     staleTime: SHARED_QUERY_FRESH_MS,
-    // SPEC §4: deadline info refreshes every 120 seconds.
+    // Deadline info refreshes every 120 seconds.
     refetchInterval: DEADLINE_REFRESH_MS,
   });
 }

@@ -18,7 +18,10 @@ import { DEADLINE_INFO_QUERY_KEY } from './deadline-info';
 
 const t = predictionsTexts.deadline;
 
-/** HTTP 423 Locked: every prediction write after the deadline (DESIGN §5.4). */
+/**
+ * HTTP 423 Locked: every prediction write after the deadline
+ * (docs/rules.md#the-deadline-and-who-sees-what).
+ */
 export const DEADLINE_PASSED_STATUS = 423;
 
 export function isDeadlineError(error: unknown): boolean {
@@ -35,7 +38,7 @@ const DeadlineToastContext = createContext<DeadlineToastContextValue | null>(nul
 type Toast = { id: number; message: string };
 
 /**
- * SPEC §2 "Deadline banner and toast": holds the one 'Predictions Locked' toast of a page and
+ * Deadline banner and toast: holds the one 'Predictions Locked' toast of a page and
  * lets anything inside raise it. The toast auto-hides after DEADLINE_TOAST_MS, fading out
  * for DEADLINE_TOAST_FADE_MS, and can be closed by hand.
  */

@@ -1,7 +1,7 @@
 import type { DeadlineInfo } from '@zetelpoule/shared';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/** Issue 9: the banner warns about an incomplete prediction in the last 48 hours. */
+/** The banner warns about an incomplete prediction in the last 48 hours. */
 export const DEADLINE_WARNING_HOURS = 48;
 
 const MINUTES_PER_HOUR = 60;

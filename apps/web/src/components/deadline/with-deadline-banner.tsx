@@ -4,7 +4,7 @@ import { DeadlineToastProvider } from './deadline-toast';
 import { DeadlineWarningProvider } from './deadline-warning';
 
 /**
- * SPEC §2 route table: the dashboard, league and admin election-results pages are "wrapped
+ * The dashboard, league and admin election-results pages are "wrapped
  * with deadline banner and toast". A route module renders its page inside this; the page can
  * then raise the toast with useDeadlineErrorHandler() / useDeadlineToast(), and have the banner
  * warn about something unfinished with useDeadlineWarning().

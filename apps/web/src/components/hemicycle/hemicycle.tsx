@@ -181,9 +181,9 @@ function viewportWidth(): number {
 }
 
 /**
- * The seat chart of DESIGN §5.1 as SVG, for any seat count of 50–250, always as wide as its
- * container (never panned). Interactive (decision 018): a mouse or pen presses or drags across
- * seats; a finger taps a seat, scrolls the page when it moves, and paints by dragging only
+ * The seat chart (docs/rules.md#seats-and-regions) as SVG, for any seat count of 50–250, always as
+ * wide as its container (never panned). Interactive (decision 018): a mouse or pen presses or drags
+ * across seats; a finger taps a seat, scrolls the page when it moves, and paints by dragging only
  * after resting HOLD_TO_PAINT_MS on the chart; arrow keys move between seats and Enter or Space
  * paints. Too narrow for seats MIN_TARGET_PX apart (a phone), the interactive chart lies on its
  * side — flat edge left, seat 1 at the top — and uses the screen's height instead of its width.

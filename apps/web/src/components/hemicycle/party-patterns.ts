@@ -1,7 +1,7 @@
-// Issue 9 point 10: party colours that look alike (D66 #00AE41 / CDA #2CC84D, GroenLinks-PvdA
+// Party colours that look alike (D66 #00AE41 / CDA #2CC84D, GroenLinks-PvdA
 // #FF0000 / SP #EC1B23, VVD / SGP, NSC / JA21) must stay distinguishable in the chart and its
 // legend. A colour alone cannot do that, so a colour that looks like an earlier one gets a
-// white overlay pattern on top of it (docs/decisions/018).
+// white overlay pattern on top of it (docs/decisions/018-hemicycle-for-thumbs.md).
 
 /** The overlay drawn on top of a party colour; 'solid' draws none. */
 export type SeatPattern = 'solid' | 'stripes' | 'dots' | 'grid';

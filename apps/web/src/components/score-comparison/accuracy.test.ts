@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accuracyTone, turnoutClass } from './accuracy';
 
-describe('accuracy colours (SPEC §2, ACCURACY_THRESHOLDS)', () => {
+describe('accuracy colours (ACCURACY_THRESHOLDS)', () => {
   it.each([
     [100, 'green'],
     [80, 'green'],
@@ -16,7 +16,7 @@ describe('accuracy colours (SPEC §2, ACCURACY_THRESHOLDS)', () => {
   });
 });
 
-describe('turnout item classes (SPEC §2, TURNOUT_CLASS_THRESHOLDS)', () => {
+describe('turnout item classes (TURNOUT_CLASS_THRESHOLDS)', () => {
   it.each([
     [100, 'high'],
     [80.1, 'high'],

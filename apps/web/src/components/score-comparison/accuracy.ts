@@ -1,6 +1,6 @@
 import { ACCURACY_THRESHOLDS, TURNOUT_CLASS_THRESHOLDS } from '@zetelpoule/shared';
 
-// SPEC §2 "Admin user search": how the analysis colours an accuracy of 0–100.
+// Admin user search: how the analysis colours an accuracy of 0–100.
 
 export type AccuracyTone = 'green' | 'orange' | 'red' | 'grey';
 

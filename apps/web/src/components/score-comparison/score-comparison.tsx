@@ -39,7 +39,7 @@ const BREAKDOWN_ORDER = [
 const RegionLabelPrefix = createContext('');
 
 /**
- * SPEC §2 "Admin user search" analysis, shared with the player's own points: the score
+ * "Admin user search" analysis, shared with the player's own points: the score
  * breakdown, then per section what was predicted against the official result.
  */
 export function ScoreComparison({
@@ -161,7 +161,9 @@ const TD = 'border-t border-slate-100 px-3 py-2';
 
 type Column = { label: string; numeric?: boolean; hidden?: boolean; className?: string };
 
-/** A table's column heads: numbers align right; a hidden head (the verdict) is for screen readers. */
+/**
+ * A table's column heads: numbers align right; a hidden head (the verdict) is for screen readers.
+ */
 function ColumnHeads({ columns }: { columns: readonly Column[] }) {
   return (
     <thead>

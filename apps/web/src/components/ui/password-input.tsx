@@ -4,7 +4,7 @@ import { nl } from '../../i18n/nl';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './form-field';
 
-/** A password input with a show/hide toggle (SPEC §2 login). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const label = isVisible ? nl.forms.hidePassword : nl.forms.showPassword;

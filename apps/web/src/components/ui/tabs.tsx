@@ -12,7 +12,7 @@ import {
  * the tab), with the compound shape of Radix's (Root, List, Trigger, Content) and its
  * `data-state` attributes, so the pages' classes stay as they were.
  *
- * Our own instead of Radix's because of a phone's first load (issue 9): Radix's content goes
+ * Our own instead of Radix's because of a phone's first load: Radix's content goes
  * through Presence, which reads the panel's computed style during React's commit (a forced
  * style recalculation of the whole page) and sets state in a layout effect, as does its roving
  * focus group; each turned the commit of /league into one task with the page's first effects

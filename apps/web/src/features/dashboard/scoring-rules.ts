@@ -5,7 +5,10 @@ import {
   type ScoringCategoryId,
 } from '../../lib/scoring-table';
 
-/** The scoring tables each dashboard section shows (DESIGN §6), in SPEC §2's order of sections. */
+/**
+ * The scoring tables each dashboard section shows (docs/rules.md#points), in the dashboard's order
+ * of sections.
+ */
 const SECTION_CATEGORIES = {
   seats: ['seats', 'top3'],
   firstMunicipality: ['first-count'],

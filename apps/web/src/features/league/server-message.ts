@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-client';
 
 /**
- * SPEC §8's pattern for the league's writes: the server's own message when it sent one, the
+ * The error pattern of the league's writes: the server's own message when it sent one, the
  * network message when the server was not reached, else the given fallback.
  */
 export function serverMessage(error: unknown, fallback: string): string {

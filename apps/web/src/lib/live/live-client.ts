@@ -11,7 +11,7 @@ import { isApiError } from '../api-client';
 import { SseParser, type SseEvent } from './sse-parser';
 
 /*
- * The election night's live stream (issue 12): one GET /api/live/ per tab, read with fetch
+ * The election night's live stream: one GET /api/live/ per tab, read with fetch
  * (EventSource cannot send the Bearer header). It reconnects with exponential backoff and
  * jitter, resumes with Last-Event-ID, refreshes the access token once on a 401, and after
  * repeated failures polls GET /api/live/state/ while it keeps trying the stream now and then.

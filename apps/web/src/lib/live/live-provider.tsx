@@ -19,10 +19,11 @@ const OFFLINE: LiveValue = { results: null, standing: null, connection: 'stopped
 const LiveContext = createContext<LiveValue>(OFFLINE);
 
 /**
- * Holds the tab's one live connection while a player is signed in (issue 12), and turns its
+ * Holds the tab's one live connection while a player is signed in, and turns its
  * events into fresh data: a `results` event invalidates the queries that show results, a
  * `standing` event (a recalculation) those that show points and ranks. The client code is
- * loaded only once someone signs in, so the landing page does not carry it (DESIGN §9).
+ * loaded only once someone signs in, so the landing page does not carry it
+ * (bench/README.md#budgets).
  */
 export function LiveProvider({
   children,

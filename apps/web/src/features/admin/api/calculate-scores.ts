@@ -15,7 +15,7 @@ export function useCalculateScores() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: calculateScores,
-    // Issue 13: the benchmarks' points (under the election's key) follow the calculation.
+    // The benchmarks' points (under the election's key) follow the calculation.
     onSuccess: (_result, electionId) =>
       queryClient.invalidateQueries({ queryKey: adminKeys.election(electionId) }),
   });

@@ -10,7 +10,7 @@ import { adminKeys } from '../lib/query-keys';
 export const benchmarksKey = (electionId: number) =>
   [...adminKeys.election(electionId), 'benchmarks'] as const;
 
-/** GET /api/auth/admin/election-results/{id}/benchmarks/ — polls and De Poule (issue 13). */
+/** GET /api/auth/admin/election-results/{id}/benchmarks/ — polls and De Poule. */
 export function getBenchmarks(electionId: number, signal?: AbortSignal) {
   return apiClient.get(BENCHMARK_PATHS.list(electionId), { schema: BenchmarkListSchema, signal });
 }

@@ -4,12 +4,12 @@ import { apiClient } from '../../../lib/api-client';
 
 const RESET_PATH = '/api/auth/admin/reset-all-points/';
 
-/** SPEC §4 step one: confirm false → how many scores and users a reset would touch. */
+/** Step one: confirm false → how many scores and users a reset would touch. */
 export function getResetStatistics() {
   return apiClient.post(RESET_PATH, { body: { confirm: false }, schema: ResetStatisticsSchema });
 }
 
-/** SPEC §4 step two: confirm true → every score of every election is deleted. */
+/** Step two: confirm true → every score of every election is deleted. */
 export function resetAllPoints() {
   return apiClient.post(RESET_PATH, { body: { confirm: true }, schema: ResetDoneSchema });
 }

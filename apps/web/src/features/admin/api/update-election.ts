@@ -5,7 +5,10 @@ import { apiClient } from '../../../lib/api-client';
 import { storeElectionDetails } from '../lib/store-election';
 import { electionPath } from './get-election';
 
-/** PATCH /api/auth/admin/election-results/{id}/ (DESIGN §5.3): what is sent replaces. */
+/**
+ * PATCH /api/auth/admin/election-results/{id}/ (docs/rules.md#one-election-at-a-time): what is sent
+ * replaces.
+ */
 export function updateElection({ id, body }: { id: number; body: UpdateElectionBody }) {
   return apiClient.patch(electionPath(id), { body, schema: ElectionDetailsSchema });
 }

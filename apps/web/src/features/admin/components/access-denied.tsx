@@ -10,8 +10,8 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 const t = adminTexts;
 
 /**
- * SPEC §2: a signed-in player without admin rights who opens an admin page reads 'Access
- * Denied - …' and is then sent to /dashboard (after SPEC §9's error redirect delay, so the
+ * A signed-in player without admin rights who opens an admin page reads 'Access
+ * Denied - …' and is then sent to /dashboard (after ERROR_REDIRECT_MS, so the
  * message can be read; the button goes at once).
  */
 export function AccessDenied() {

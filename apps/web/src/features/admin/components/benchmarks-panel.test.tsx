@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
 import { BenchmarksPanel } from './benchmarks-panel';
 
-// Issue 13: the admin's polls (benchmark players) of an election, and De Poule beside them.
+// The admin's polls (benchmark players) of an election, and De Poule beside them.
 
 const PATH = '/api/auth/admin/election-results/2/benchmarks/';
 

@@ -34,7 +34,7 @@ function benchmarkFieldErrors(error: unknown): FieldErrors {
 }
 
 /**
- * Issue 13: the polls of an election as benchmark players — add, edit, delete — and De Poule,
+ * The polls of an election as benchmark players — add, edit, delete — and De Poule,
  * which the score calculation writes (shown, never editable). The seats must sum to exactly the
  * election's seat_count; the form says so as you type, and the server checks it again.
  */

@@ -15,12 +15,12 @@ const t = adminTexts.biggestPartyTab;
 type Row = { partyId: string; vote: string };
 
 /**
- * SPEC §2 tab "Biggest Party": the winning party per played municipality (all of them), plus
- * the optional vote share the result carries (SPEC §3). Only municipalities with a party are
- * sent (SPEC §5).
+ * The biggest-party tab: the winning party per played municipality (all of them), plus
+ * the optional vote share the result carries (docs/architecture.md#the-shared-contract). Only
+ * municipalities with a party are sent (docs/rules.md#input-rules).
  */
 export function BiggestPartyResultsForm({ election }: { election: ElectionDetails }) {
-  // Issue 12: what the admin changed, over what is stored (see TurnoutResultsForm).
+  // What the admin changed, over what is stored (see TurnoutResultsForm).
   const [edits, setEdits] = useState<Record<number, Row>>({});
   const stored = useMemo(() => {
     const entered = new Map(

@@ -7,7 +7,7 @@ import { adminErrorMessage } from '../lib/admin-error';
 
 const t = adminTexts.calculate;
 
-/** SPEC §2: 'Calculate All Scores' for the selected election, with its progress and result. */
+/** 'Calculate All Scores' for the selected election, with its progress and result. */
 export function CalculateScoresPanel({ electionId }: { electionId: number }) {
   const calculate = useCalculateScores();
 

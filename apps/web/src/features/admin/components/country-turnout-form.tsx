@@ -12,8 +12,8 @@ import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 const t = adminTexts.countryTab;
 
 /**
- * SPEC §2 tab "Country Turnout": the national turnout, 0–100, the current result shown; save
- * is disabled while the field is empty (SPEC §5) or holds no valid percentage.
+ * The national turnout tab: the national turnout, 0–100, the current result shown; save
+ * is disabled while the field is empty (docs/rules.md#input-rules) or holds no valid percentage.
  */
 export function CountryTurnoutForm({ election }: { election: ElectionDetails }) {
   const current = election.country_turnout_result?.actual_turnout ?? null;

@@ -35,7 +35,9 @@ const EMPTY: CreateElectionForm = {
   isActive: false,
 };
 
-/** SPEC §2 '+ Create New Election': a modal form; name and date-time are required (SPEC §5). */
+/**
+ * + Create New Election: a modal form; name and date-time are required (docs/rules.md#input-rules).
+ */
 export function CreateElectionDialog({
   onCreated,
 }: {

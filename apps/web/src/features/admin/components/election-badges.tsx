@@ -7,7 +7,7 @@ const t = adminTexts.results;
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset';
 
-/** SPEC §2: the Active and Final badges of an election. */
+/** The Active and Final badges of an election. */
 export function ElectionBadges({ isActive, isFinal }: { isActive: boolean; isFinal: boolean }) {
   if (!isActive && !isFinal) return null;
   return (

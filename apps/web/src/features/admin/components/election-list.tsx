@@ -6,7 +6,7 @@ import { ElectionBadges } from './election-badges';
 
 const t = adminTexts.results;
 
-/** SPEC §2: every election with its date, badges and 'Seats: n/<seat_count>'; newest first. */
+/** Every election with its date, badges and 'Seats: n/<seat_count>'; newest first. */
 export function ElectionList({
   elections,
   selectedId,

@@ -21,7 +21,9 @@ import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
 const t = adminTexts.results;
 
-/** The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels. */
+/**
+ * The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels.
+ */
 export function ElectionPanel({ electionId }: { electionId: number }) {
   const election = useElection(electionId);
 
@@ -105,7 +107,7 @@ export function ElectionPanel({ electionId }: { electionId: number }) {
         <PartiesPanel key={details.id} election={details} />
       </CollapsibleSection>
 
-      {/* Issue 13: polls as benchmark players, and De Poule. */}
+      {/* Polls as benchmark players, and De Poule. */}
       <CollapsibleSection
         title={benchmarkTexts.admin.title}
         description={benchmarkTexts.admin.description}

@@ -24,7 +24,7 @@ function requestedElection(value: string | null): number | null {
 }
 
 /**
- * SPEC §2 "Admin election results": the elections, creating one, resetting all points, and for
+ * Admin election results: the elections, creating one, resetting all points, and for
  * the selected election (by default the active one) its results, score calculation and settings.
  */
 export function ElectionResultsPage() {

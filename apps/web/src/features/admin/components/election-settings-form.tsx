@@ -107,7 +107,7 @@ function buildUpdate(
 }
 
 /**
- * DESIGN §5.3: the edit panel of an election — name, dates, seat_count, the played
+ * The edit panel of an election — name, dates, seat_count, the played
  * municipalities, the first-count candidates, active and final — saved with one PATCH.
  */
 export function ElectionSettingsForm({ election }: { election: ElectionDetails }) {

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 
 export type Feedback = { tone: 'success' | 'error'; text: string };
 
-/** The message after a save: what was saved, or why it was not (SPEC §8 fallbacks). */
+/** The message after a save: what was saved, or why it was not (docs/architecture.md#errors). */
 export function FormFeedback({
   feedback,
   className,

@@ -16,8 +16,9 @@ function searchable(text: string): string {
 }
 
 /**
- * A searchable multi-select over all municipalities (DESIGN §5.2: the played set). The chosen
- * ones show as removable chips; the list below filters as the admin types.
+ * A searchable multi-select over all municipalities (the played set:
+ * docs/rules.md#seats-and-regions). The chosen ones show as removable chips; the list below filters
+ * as the admin types.
  */
 export function MunicipalityMultiSelect({
   label,

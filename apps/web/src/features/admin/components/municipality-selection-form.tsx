@@ -10,7 +10,7 @@ import { FormFeedback, type Feedback } from './form-feedback';
 const t = adminTexts.municipalityTab;
 
 /**
- * SPEC §2 tab "Municipality Selection": which of the election's three first-count candidates
+ * The first-count tab: which of the election's three first-count candidates
  * finished counting first. The current result is shown; save is disabled without a choice.
  */
 export function MunicipalitySelectionForm({ election }: { election: ElectionDetails }) {

@@ -24,7 +24,7 @@ function partyFieldErrors(error: unknown): PartyFieldErrors {
 }
 
 /**
- * DESIGN §5.3: the parties of an election — list, edit name/colour/list number, add, delete.
+ * The parties of an election — list, edit name/colour/list number, add, delete.
  * The server refuses (409) to delete a party a prediction or result uses; its message shows.
  */
 export function PartiesPanel({ election }: { election: ElectionDetails }) {

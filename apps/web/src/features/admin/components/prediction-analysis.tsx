@@ -13,7 +13,7 @@ import { adminErrorMessage } from '../lib/admin-error';
 const t = adminTexts.analysis;
 
 /**
- * SPEC §2 "Admin user search": the detailed analysis of one prediction — the score breakdown
+ * Admin user search: the detailed analysis of one prediction — the score breakdown
  * and a comparison per section — or 'No election results available for comparison yet.'
  */
 export function PredictionAnalysis({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, jsonResponse, renderAdmin } from '../testing';
 import { RemindersPanel } from './reminders-panel';
 
-// Issue 14: the admin sees per kind how many reminder mails went out.
+// The admin sees per kind how many reminder mails went out.
 
 describe('the reminders panel', () => {
   it('shows the count per kind and when each goes out', async () => {

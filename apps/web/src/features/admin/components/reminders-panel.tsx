@@ -8,7 +8,7 @@ import { useReminderStats } from '../api/get-reminder-stats';
 
 const t = reminders.admin;
 
-/** Issue 14: how many reminder mails of each kind went out for the active election. */
+/** How many reminder mails of each kind went out for the active election. */
 export function RemindersPanel({ className }: { className?: string }) {
   const stats = useReminderStats();
   return (

@@ -12,7 +12,7 @@ import type { Feedback } from './form-feedback';
 const t = adminTexts.reset;
 
 /**
- * SPEC §4 "Reset all points" in two steps: the button asks for the statistics (confirm false,
+ * "Reset all points" in two steps: the button asks for the statistics (confirm false,
  * nothing changes), the modal shows them, and only confirming there deletes (confirm true).
  */
 export function ResetPointsDialog({ onDone }: { onDone: (feedback: Feedback) => void }) {

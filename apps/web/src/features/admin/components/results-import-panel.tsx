@@ -19,11 +19,11 @@ import { importRegions } from './results-import-regions';
 const MAX_MB = Math.round(RESULTS_IMPORT_MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /**
- * Issue 11, tab "Importeren (Kiesraad)": the Kiesraad's zip or EML files in, a preview of what
- * they say next to what is stored now, then "Toepassen" and the offer to calculate the scores.
+ * The tab "Importeren (Kiesraad)" (decision 029): the Kiesraad's zip or EML files in, a preview of
+ * what they say next to what is stored now, then "Toepassen" and the offer to calculate the scores.
  * The files go up twice (preview, then apply) so the server keeps nothing in between. For a
- * Provinciale Staten election the admin first picks the province; names the preview could not
- * match to a party get a choice each before applying (decision 029).
+ * Provinciale Staten election the admin first picks the province; names the preview could not match
+ * to a party get a choice each before applying (decision 029).
  */
 export function ResultsImportPanel({
   election,

@@ -18,7 +18,7 @@ const STATUS = {
 } as const;
 
 /**
- * Issue 12, the admin on election night: the results status, when a result last changed, when
+ * The admin on election night: the results status, when a result last changed, when
  * the scores were last recalculated and how long that took, and "Definitief maken" (with a
  * confirmation in place, and a way back to provisional).
  */

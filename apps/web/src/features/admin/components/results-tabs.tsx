@@ -21,7 +21,7 @@ const PANEL_CLASSES =
   'mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm data-[state=inactive]:hidden sm:p-6';
 
 /**
- * SPEC §2: the five results tabs of the selected election. Each form starts from the entered
+ * The five results tabs of the selected election. Each form starts from the entered
  * results and is rebuilt when the parties or played municipalities it lists change. A PS
  * election opens on its Provincies tab, the Staten that make its Eerste Kamer.
  */

@@ -10,7 +10,7 @@ import { PartySeatList, PartySeatRow } from './party-seat-row';
 
 const t = adminTexts.seatsTab;
 
-/** SPEC §5: "a non-numeric value becomes 0". Whole-number checks are the schema's. */
+/** "a non-numeric value becomes 0". Whole-number checks are the schema's. */
 export function seatValue(raw: string): number {
   const trimmed = raw.trim();
   if (trimmed === '') return 0;
@@ -19,7 +19,7 @@ export function seatValue(raw: string): number {
 }
 
 /**
- * SPEC §2 tab "Seats": one number per party, the running total, and the save button disabled
+ * The seats tab: one number per party, the running total, and the save button disabled
  * while the total is above the election's seat_count. The rules are the shared
  * seatResultsBodySchemaFor, the same the server applies.
  */

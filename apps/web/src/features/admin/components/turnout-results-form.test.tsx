@@ -47,7 +47,7 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
   });
 
   it('saves one municipality at a time, sending the stored ones along so none is erased', async () => {
-    // Issue 12: the server replaces the set with what is sent.
+    // The server replaces the set with what is sent.
     const server = fakeServer({
       [`POST ${TURNOUT_PATH}`]: () => jsonResponse(200, makeElection()),
     });

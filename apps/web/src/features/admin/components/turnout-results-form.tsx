@@ -12,12 +12,13 @@ import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 const t = adminTexts.turnoutTab;
 
 /**
- * SPEC §2 tab "Turnout": a percentage per played municipality — all of them (DESIGN §5.2, no
- * first-10 cut-off). Blank entries are skipped on save (SPEC §5), so they have no result after;
- * the server replaces the set with what is sent, so every stored turnout is sent along.
+ * The turnout tab: a percentage per played municipality — all of them, no cut-off
+ * (docs/rules.md#seats-and-regions). Blank entries are skipped on save (docs/rules.md#input-rules),
+ * so they have no result after; the server replaces the set with what is sent, so every stored
+ * turnout is sent along.
  */
 export function TurnoutResultsForm({ election }: { election: ElectionDetails }) {
-  // Issue 12: what the admin typed, over what is stored. A result stored meanwhile (another
+  // What the admin typed, over what is stored. A result stored meanwhile (another
   // admin, an import, this form's own save) shows in every field the admin has not touched,
   // so a save never sends an old value back for a municipality someone else just entered.
   const [edits, setEdits] = useState<Record<number, string>>({});

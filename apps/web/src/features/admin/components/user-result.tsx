@@ -9,7 +9,7 @@ import { ElectionBadges } from './election-badges';
 
 const t = adminTexts.search;
 
-/** SPEC §3 "User as seen by an admin", with the list of the user's predictions. */
+/** "User as seen by an admin", with the list of the user's predictions. */
 export function UserResult({
   user,
   openPredictionId,

@@ -15,7 +15,7 @@ import { UserResult } from './user-result';
 const t = adminTexts.search;
 
 /**
- * SPEC §2 "Admin user search": find a user by e-mail or username (at least one, both trimmed),
+ * Admin user search: find a user by e-mail or username (at least one, both trimmed),
  * see their account and predictions, and open the analysis of one prediction.
  */
 export function UserSearchPage() {

@@ -2,11 +2,11 @@ import { isApiError } from '../../../lib/api-client';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 
 /**
- * The text an admin reads after a failed call (SPEC §8): 'Network error occurred' when the
- * server was not reached, the server's own message for a refusal it explained (a 4xx with a
- * message: validation, 404, 409), otherwise the call's fallback ('Failed to update seat
- * results', ...). A 5xx message is the server's generic Dutch one and says less than the
- * fallback, so it is not shown.
+ * The text an admin reads after a failed call (docs/architecture.md#errors): 'Network error
+ * occurred' when the server was not reached, the server's own message for a refusal it explained (a
+ * 4xx with a message: validation, 404, 409), otherwise the call's fallback ('Failed to update seat
+ * results', ...). A 5xx message is the server's generic Dutch one and says less than the fallback,
+ * so it is not shown.
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;

@@ -7,7 +7,7 @@ import {
 import { formatAmsterdamDate } from '@zetelpoule/shared/rules/deadline-format';
 
 /*
- * The admin enters and reads election times as Dutch wall-clock time (SPEC §9: Europe/Amsterdam),
+ * The admin enters and reads election times as Dutch wall-clock time (Europe/Amsterdam),
  * whatever time zone the admin's computer is in. A datetime-local input has no zone, so these
  * helpers convert between its 'YYYY-MM-DDTHH:mm' and the UTC instants the API speaks.
  */
@@ -51,7 +51,7 @@ export function fromAmsterdamInput(value: string): string | null {
   return new Date(instant).toISOString();
 }
 
-/** '3 nov 2025, 21:00' in Dutch time (SPEC §9 deadline display: nl-NL, 24-hour). */
+/** '3 nov 2025, 21:00' in Dutch time (nl-NL, 24-hour, as every deadline). */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }

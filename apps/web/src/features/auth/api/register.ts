@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { RegisterResponseSchema, type RegisterBody } from '@zetelpoule/shared/contract/auth';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/auth/register/ (DESIGN §5.7). */
+/** POST /api/auth/register/ (docs/architecture.md#accounts-and-security). */
 export function register(body: RegisterBody) {
   return apiClient.post('/api/auth/register/', {
     body,

@@ -6,7 +6,7 @@ import { loadAuthContract } from './auth-contract';
 export async function resendVerification(email: string, inviteCode?: string | null) {
   const { SuccessResponseSchema } = await loadAuthContract();
   return apiClient.post('/api/auth/verification/resend/', {
-    // Issue 9: the new link leads back to the invite too.
+    // The new link leads back to the invite too.
     body: inviteCode ? { email, invite_code: inviteCode } : { email },
     schema: SuccessResponseSchema,
     auth: false,

@@ -40,7 +40,7 @@ function addressRefusal(search: string) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC §2/§4 social sign-in callback: the tokens from the address, then the user, then after
+ * The social sign-in callback: the tokens from the address, then the user, then after
  * a second the username check; any failure sends the player back to /login after 3 s.
  */
 export function AuthCallbackPage() {
@@ -49,7 +49,7 @@ export function AuthCallbackPage() {
   const { pathname, search } = useLocation();
   // Read once, before the address is cleaned up below.
   const [tokens] = useState(() => readCallbackParams(search));
-  // Issue 9: where the player was headed (e.g. an invite), sealed by the server in the sign-in
+  // Where the player was headed (e.g. an invite), sealed by the server in the sign-in
   // flow; checked again here, so only a path of this site is ever followed.
   const [next] = useState(() => safeReturnPath(new URLSearchParams(search).get('next')));
   const [refusal] = useState(() => addressRefusal(search));
@@ -58,7 +58,7 @@ export function AuthCallbackPage() {
 
   const hasTokensInAddress = search.includes('_token=');
   useEffect(() => {
-    // DESIGN §5.7: the tokens leave the address bar (and the history) at once.
+    // The tokens leave the address bar (and the history) at once.
     if (hasTokensInAddress) void navigate(pathname, { replace: true });
   }, [hasTokensInAddress, pathname, navigate]);
 

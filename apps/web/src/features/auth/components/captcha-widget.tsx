@@ -1,26 +1,27 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 // The "external" build of the ALTCHA widget: unlike the default build it injects no <style>
-// element and no blob: worker, so it runs under the strict CSP (DESIGN §8). Its CSS is bundled
-// into our stylesheet and its worker is a file served from our own origin (never inlined as a
-// data: URL, which worker-src 'self' would refuse).
+// element and no blob: worker, so it runs under the strict CSP
+// (docs/architecture.md#accounts-and-security). Its CSS is bundled into our stylesheet and its
+// worker is a file served from our own origin (never inlined as a data: URL, which worker-src
+// 'self' would refuse).
 import 'altcha/external';
 import 'altcha/altcha.css';
 import workerUrl from 'altcha/worker?url&no-inline';
 import { nl } from '../../../i18n/nl';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha/challenge/';
-/** SPEC §8: a failed captcha is retried at most 2 more times before the player is told. */
+/** A failed captcha is retried at most 2 more times before the player is told. */
 export const CAPTCHA_MAX_RETRIES = 2;
 
 export interface CaptchaHandle {
-  /** A fresh challenge, solved again: after a refused registration (SPEC §4). */
+  /** A fresh challenge, solved again: after a refused registration. */
   reset(): void;
 }
 
 type WidgetElement = HTMLElement & { reset?: () => void; verify?: () => Promise<void> };
 
 /**
- * DESIGN §5.8: the self-hosted ALTCHA proof-of-work. It fetches a challenge and solves it in
+ * The self-hosted ALTCHA proof-of-work. It fetches a challenge and solves it in
  * a worker as soon as it loads; `onChange` receives the solved payload (the registration's
  * captcha_token), or null while there is none.
  */

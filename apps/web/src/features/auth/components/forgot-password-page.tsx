@@ -32,7 +32,7 @@ type Outcome =
 
 const iconClasses = 'flex size-14 items-center justify-center rounded-2xl';
 
-/** SPEC §2 Forgot password, with the social-account card for accounts without a password. */
+/** Forgot password, with the social-account card for accounts without a password. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

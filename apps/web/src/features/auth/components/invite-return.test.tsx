@@ -6,7 +6,7 @@ import { bodiesSentTo, json, renderPage } from '../../../../test/render-page';
 import { pendingInvite, rememberInvite } from '../../../lib/pending-invite';
 
 /*
- * Issue 9 / decision 017: the way back to an invite survives login, registration, the
+ * Decision 017: the way back to an invite survives login, registration, the
  * verification mail, a social sign-in and the username setup.
  */
 

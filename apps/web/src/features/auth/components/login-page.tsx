@@ -26,7 +26,7 @@ const t = nl.auth.login;
 /**
  * The form's rules are the contract's (LoginBodySchema), loaded with the form's first check
  * and in the background once the page has settled: zod and the resolver (some 28 KB gzipped)
- * stay out of the page's first load (issue 9, a phone's first load).
+ * stay out of the page's first load (a phone's first load).
  */
 const loadLoginRules = () =>
   Promise.all([import('@hookform/resolvers/zod'), loadAuthContract()]).then(
@@ -36,10 +36,10 @@ const loadLoginRules = () =>
 const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
   (await loadLoginRules())(values, context, options);
 
-/** SPEC §2 Login. On success the guard sends the player on: to returnTo, else /dashboard. */
+/** Login. On success the guard sends the player on: to returnTo, else /dashboard. */
 export function LoginPage() {
   const auth = useAuth();
-  // Issue 9: the way back (e.g. an invite) travels on to registration and social sign-in.
+  // The way back (e.g. an invite) travels on to registration and social sign-in.
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const inviteCode = inviteCodeFromPath(returnTo);
@@ -138,7 +138,7 @@ export function LoginPage() {
   );
 }
 
-/** SPEC §2: the card shown when the password was right but the address is not verified yet. */
+/** The card shown when the password was right but the address is not verified yet. */
 function EmailNotVerified({
   email,
   inviteCode,

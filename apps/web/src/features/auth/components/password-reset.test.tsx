@@ -84,7 +84,7 @@ describe('reset password', () => {
     expect(submit).toBeDisabled();
 
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
-    // SPEC §5: the first failing rule shows under the field.
+    // The first failing rule shows under the field.
     expect(screen.getByText('Minimaal één hoofdletter bevatten', { selector: 'p' })).toBeVisible();
     await user.clear(screen.getByLabelText('Nieuw wachtwoord'));
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-Geheim1');

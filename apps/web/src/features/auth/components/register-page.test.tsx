@@ -69,7 +69,7 @@ describe('registration form', () => {
     await user.type(confirmation, 'Ander-Wachtw0ord');
     await waitFor(() => expect(submit).toBeEnabled());
 
-    // An invalid username disables it, with the message of SPEC §5.
+    // An invalid username disables it, with the rule's message.
     const username = screen.getByLabelText('Gebruikersnaam', { selector: 'input' });
     await user.clear(username);
     await user.type(username, 'an');

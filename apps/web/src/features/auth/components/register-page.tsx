@@ -38,12 +38,12 @@ const FIELDS = [
 ] as const;
 
 /**
- * SPEC §2 Registration. The submit button is enabled only when every field holds by the
- * shared rules of SPEC §5, the confirmation matches and the captcha is solved (SPEC §4).
+ * Registration. The submit button is enabled only when every field holds by the
+ * shared rules (docs/rules.md#input-rules), the confirmation matches and the captcha is solved.
  */
 export function RegisterPage() {
   const registration = useRegister();
-  // Issue 9 / decision 017: registering from an invite sends its code along, so the
+  // Decision 017: registering from an invite sends its code along, so the
   // verification link leads back to it; login and social sign-in keep the way back.
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
@@ -91,7 +91,7 @@ export function RegisterPage() {
         );
         if (inviteCode) rememberInvite(inviteCode);
       } catch (error) {
-        // SPEC §4: after a failed registration the captcha resets (a solution is single use).
+        // After a failed registration the captcha resets (a solution is single use).
         captcha.current?.reset();
         if (isApiError(error) && error.code === 'captcha_invalid') {
           setCaptchaFailed(true);

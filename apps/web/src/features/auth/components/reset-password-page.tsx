@@ -25,7 +25,7 @@ const t = nl.auth.reset;
 
 type ResetForm = PasswordResetConfirmBody;
 
-/** SPEC §2 Reset password: verify the link, then the form, then back to login after 3 s. */
+/** Reset password: verify the link, then the form, then back to login after 3 s. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const check = useResetToken(token);
   const [isDone, setIsDone] = useState(false);
@@ -100,7 +100,7 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
   });
   const password = useWatch({ control, name: 'new_password' });
   const confirmation = useWatch({ control, name: 'new_password_confirm' });
-  // SPEC §5: the first failing rule is shown; submit waits until valid, matching, non-empty.
+  // The first failing rule is shown; submit waits until valid, matching, non-empty.
   const firstProblem = password === '' ? undefined : passwordProblems(password)[0];
   const canSubmit = isValid && password !== '' && password === confirmation;
 

@@ -46,15 +46,16 @@ const LOGOS: Record<SocialProvider, ComponentType> = {
 };
 
 /**
- * SPEC §2: a full-page redirect through the server (DESIGN §5.7), one button per provider the
- * server has configured (GET /api/auth/providers/); none configured, nothing shown.
+ * A full-page redirect through the server (docs/architecture.md#accounts-and-security), one button
+ * per provider the server has configured (GET /api/auth/providers/); none configured, nothing
+ * shown.
  */
 export function SocialProviderButtons({
   providers,
   returnTo = null,
 }: {
   providers: readonly SocialProvider[];
-  /** Issue 9: where to come back to after signing in; the server keeps it in the flow cookie. */
+  /** Where to come back to after signing in; the server keeps it in the flow cookie. */
   returnTo?: string | null;
 }) {
   const query = returnTo === null ? '' : `?${new URLSearchParams({ next: returnTo }).toString()}`;

@@ -17,12 +17,12 @@ import { AuthCard } from './auth-card';
 
 const t = nl.auth.usernameSetup;
 
-/** SPEC §2 Username setup: a new social user chooses the name the rankings show. */
+/** Username setup: a new social user chooses the name the rankings show. */
 export function UsernameSetupPage() {
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
   const setup = useSetupUsername();
-  // Issue 9: a new social player who came from an invite goes back to it to join.
+  // A new social player who came from an invite goes back to it to join.
   const [searchParams] = useSearchParams();
   const destination = safeReturnPath(searchParams.get('returnTo')) ?? '/dashboard';
   const [formError, setFormError] = useState<string | null>(null);

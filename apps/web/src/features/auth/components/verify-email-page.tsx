@@ -23,7 +23,7 @@ const t = nl.auth.verify;
 
 type Outcome = { kind: 'verified' } | { kind: 'failed'; message: string };
 
-/** SPEC §8: what a failed verification says, by status. */
+/** What a failed verification says, by status. */
 function failureMessage(error: unknown): string {
   if (!isApiError(error)) return t.failed;
   if (error.status === 0) return t.network;
@@ -32,11 +32,11 @@ function failureMessage(error: unknown): string {
   return error.message || t.failed;
 }
 
-/** SPEC §2 E-mail verification: verifies automatically, and only once (see verifyEmailOnce). */
+/** E-mail verification: verifies automatically, and only once (see verifyEmailOnce). */
 export function VerifyEmailPage({ token }: { token: string }) {
   const { user, setUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Issue 9 / decision 017: the invite the player registered from — from the mail link, else
+  // Decision 017: the invite the player registered from — from the mail link, else
   // (a link without it, opened in the same browser) from this browser's pending invite.
   const [searchParams] = useSearchParams();
   const [inviteCode] = useState(() => {
@@ -56,7 +56,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
     };
   }, [token]);
 
-  // SPEC §4: a signed-in player's stored user is marked verified too.
+  // A signed-in player's stored user is marked verified too.
   const needsMarking = outcome?.kind === 'verified' && user !== null && !user.is_email_verified;
   useEffect(() => {
     if (needsMarking && user) setUser({ ...user, is_email_verified: true });

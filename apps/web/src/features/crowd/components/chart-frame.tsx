@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { crowd as crowdTexts } from '../../../i18n/nl-crowd';
 
 /**
- * An accessible chart (docs/decisions/034): the SVG is one image named by its <title> and
- * described by its <desc>, and the same numbers are a real table behind "Toon als tabel".
+ * An accessible chart (docs/decisions/034-the-crowd.md): the SVG is one image named by its <title>
+ * and described by its <desc>, and the same numbers are a real table behind "Toon als tabel".
  */
 export function ChartFrame({
   title,

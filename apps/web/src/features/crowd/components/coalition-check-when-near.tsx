@@ -23,7 +23,7 @@ const RESERVED_HEIGHT_CLASS = 'min-h-[52rem] sm:min-h-[30rem]';
 /**
  * The coalition check below another page (dashboard, /uitslag), loaded only when the player
  * scrolls near it: its chunk, its schemas, its calls and its render would otherwise compete
- * with the page above it while that page starts (issue 9, the dashboard's blocking time). An
+ * with the page above it while that page starts (the dashboard's blocking time). An
  * address that shares a coalition (`?coalitie=`) was opened for the check, so it renders at
  * once; so does a browser without IntersectionObserver.
  */

@@ -34,7 +34,7 @@ interface Source {
 }
 
 /**
- * Issue 13, the coalition check (unscored): pick parties and see their seats together in the
+ * The coalition check (unscored): pick parties and see their seats together in the
  * player's prediction, in the result and in the crowd parliament, against the majority line.
  * The choice lives in the address (`?coalitie=VVD,D66,CDA`), so a link shares it.
  *

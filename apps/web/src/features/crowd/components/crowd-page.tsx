@@ -33,7 +33,7 @@ function tabFromParams(params: URLSearchParams): number | null {
 }
 
 /**
- * Issue 13, /voorspelling-van-nederland: what the crowd predicted, per tab the national pool
+ * /voorspelling-van-nederland (decision 034): what the crowd predicted, per tab the national pool
  * or one of the player's sub-leagues. Before the deadline: when it opens and how many take part.
  */
 export function CrowdPage() {

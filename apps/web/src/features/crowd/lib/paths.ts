@@ -1,2 +1,2 @@
-/** Issue 13: the crowd page's address. */
+/** The crowd page's address. */
 export const CROWD_PAGE_PATH = '/voorspelling-van-nederland';

@@ -3,7 +3,9 @@ import { PREDICTION_PATHS } from '@zetelpoule/shared';
 import { apiClient } from '../../../lib/api-client';
 import { predictionsContract } from '../../../lib/contracts';
 
-/** GET the player's prediction for the active election (SPEC §3 "Active prediction"). */
+/**
+ * GET the player's prediction for the active election (docs/architecture.md#the-shared-contract).
+ */
 export function getActivePrediction(signal?: AbortSignal) {
   return apiClient.get(PREDICTION_PATHS.active, {
     schema: () => predictionsContract().then((c) => c.ActivePredictionSchema),

@@ -103,7 +103,7 @@ function BiggestPartyRow({
   );
 }
 
-/** SPEC §2: one dropdown of every party per played municipality, each saving on its own. */
+/** One dropdown of every party per played municipality, each saving on its own. */
 export function BiggestPartySection({
   step,
   totalSteps,

@@ -6,7 +6,7 @@ import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 const t = dashboardTexts.calendar;
 
 /**
- * Issue 14: "Zet de deadline in je agenda" — an .ics file made on the device (no server call),
+ * "Zet de deadline in je agenda" — an .ics file made on the device (no server call),
  * with the deadline, two reminders and the election day.
  */
 export function CalendarLink({

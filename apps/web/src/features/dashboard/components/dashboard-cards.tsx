@@ -37,7 +37,7 @@ function LinkCard({
 const externalLinkClasses =
   'inline-flex min-h-9 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-slate-50';
 
-/** SPEC §2: below the sections, the admin panel (staff only), league, profile and contact. */
+/** Below the sections, the admin panel (staff only), league, profile and contact. */
 export function DashboardCards({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -78,7 +78,7 @@ describe('dashboard', () => {
       'Poule',
       'Profiel',
       'Contact',
-      // Issue 13, placed below the page by app/routes/dashboard.tsx.
+      // Placed below the page by app/routes/dashboard.tsx.
       'De voorspelling van Nederland',
       'Coalitiecheck',
     ]);
@@ -142,7 +142,7 @@ describe('dashboard', () => {
         name: 'GroenLinks-PvdA',
       }),
     ).toBeChecked();
-    // DESIGN §6: VVD (2 seats) first, then PVV (1); gold and silver borders.
+    // VVD (2 seats) first, then PVV (1); gold and silver borders.
     const picker = screen.getByRole('group', { name: 'Kies een partij' });
     expect(
       within(picker)

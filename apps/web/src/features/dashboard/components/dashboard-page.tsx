@@ -51,7 +51,7 @@ function IncompleteWarning() {
  * How many of `total` stages to render: one at first, then one more in each following task,
  * each in a transition. React commits a page's DOM in one uninterruptible task; the dashboard's
  * six sections are some 2,500 elements, and created at once they were the longest task of the
- * page on a phone (Lighthouse's total blocking time, issue 9). Later stages lie below the
+ * page on a phone (Lighthouse's total blocking time). Later stages lie below the
  * first section, which is taller than a phone's screen, so their arrival moves nothing in view.
  */
 function useStagedReveal(total: number): number {
@@ -119,9 +119,9 @@ function LiveSummary({ isLocked, words }: { isLocked: boolean; words: ElectionCa
 }
 
 /**
- * SPEC §2 Dashboard: the welcome, the six prediction sections in the SPEC's order, then the
+ * Dashboard: the welcome, the six prediction sections, then the
  * cards. Every input saves itself; after the deadline (deadline info, by the server clock)
- * every input is disabled. Issue 9 adds, above the sections, the player's points once scored
+ * every input is disabled. Above the sections: the player's points once scored
  * and a summary of how complete the prediction is (or, locked, that it is final).
  *
  * Nothing is drawn until every call the page depends on has answered, in a placeholder

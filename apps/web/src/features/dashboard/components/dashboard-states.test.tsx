@@ -12,7 +12,7 @@ import {
 } from '../testing/fake-server';
 import { findWholePage } from '../testing/whole-page';
 
-// Issue 9: completeness at a glance, the locked dashboard and the player's own points.
+// Completeness at a glance, the locked dashboard and the player's own points.
 
 // The route is lazy; loading it cold takes seconds on a busy machine. Once, before the clock
 // of the first test starts.

@@ -13,7 +13,7 @@ import { SectionCard } from './section-card';
 
 const t = dashboardTexts.firstMunicipality;
 
-/** SPEC §2: the first municipality to finish counting, one of the election's candidates. */
+/** The first municipality to finish counting, one of the election's candidates. */
 export function FirstMunicipalitySection({
   step,
   totalSteps,

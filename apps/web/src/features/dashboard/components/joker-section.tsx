@@ -21,7 +21,7 @@ import { SectionCard } from './section-card';
 
 const t = dashboardTexts.joker;
 
-/** SPEC §2: the joker, a grid of party buttons; its party's seat points count double. */
+/** The joker, a grid of party buttons; its party's seat points count double. */
 export function JokerSection({
   step,
   totalSteps,

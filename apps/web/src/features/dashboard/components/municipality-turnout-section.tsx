@@ -49,7 +49,7 @@ function MunicipalityTurnoutInput({
   );
 }
 
-/** SPEC §2: one turnout input per played municipality. */
+/** One turnout input per played municipality. */
 export function MunicipalityTurnoutSection({
   step,
   totalSteps,

@@ -10,7 +10,7 @@ import { useElectionWords } from '../../../lib/election-category';
 const t = dashboardTexts.score;
 
 /**
- * Issue 9 "My points, explained": once the player is scored, the stored total, the points per
+ * My points, explained: once the player is scored, the stored total, the points per
  * section and the comparison with the results — what the admin analysis shows, for oneself.
  */
 export function MyScoreCard({ myScore }: { myScore: MyScoreWithResults }) {

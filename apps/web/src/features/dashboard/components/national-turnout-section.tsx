@@ -11,7 +11,7 @@ import { TurnoutInput } from './turnout-input';
 
 const t = dashboardTexts.nationalTurnout;
 
-/** SPEC §2: one turnout input for the whole country. */
+/** One turnout input for the whole country. */
 export function NationalTurnoutSection({
   step,
   totalSteps,

@@ -9,7 +9,7 @@ import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 const t = dashboardTexts;
 
 /**
- * The sections that list parties (seats, biggest party, joker) show SPEC §8's parties errors
+ * The sections that list parties (seats, biggest party, joker) show the parties' load errors
  * in place of their inputs: a failed load with a retry, or an election without parties.
  */
 export function PartiesGate({

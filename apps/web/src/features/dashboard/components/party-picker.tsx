@@ -6,7 +6,7 @@ import { dashboard as dashboardTexts } from '../../../i18n/nl-dashboard';
 
 const t = dashboardTexts.seats;
 
-/** SPEC §2: gold, silver and bronze borders on the player's top 3. */
+/** Gold, silver and bronze borders on the player's top 3. */
 export const RANK_STYLES = [
   { border: 'border-amber-400', badge: 'bg-amber-400 text-amber-950' },
   { border: 'border-slate-400', badge: 'bg-slate-300 text-slate-900' },
@@ -35,7 +35,7 @@ export function PartyPicker({
   top3: readonly number[];
   disabled: boolean;
   name: string;
-  /** Look-alike colours' patterns, as the chart draws them (issue 9). */
+  /** Look-alike colours' patterns, as the chart draws them. */
   patterns?: ReadonlyMap<string, SeatPattern>;
 }) {
   return (

@@ -49,7 +49,7 @@ function ProgressBar({ completeness }: { completeness: Completeness }) {
 }
 
 /**
- * Issue 9 "Completeness at a glance", at the top of the dashboard. Open: how far the
+ * "Completeness at a glance", at the top of the dashboard. Open: how far the
  * prediction is and links to what is left. Locked: that the prediction is final, and the
  * way to the others' predictions (SPEC: viewable after the deadline).
  */

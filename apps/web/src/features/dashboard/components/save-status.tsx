@@ -7,10 +7,10 @@ import { isRetryableSaveError, type SaveStatus } from '../hooks/use-serial-save'
 const t = dashboardTexts.status;
 
 /**
- * SPEC §4 auto-save status: saving, saved, or an error with a retry button. Polite live
+ * The auto-save status: saving, saved, or an error with a retry button. Polite live
  * region, so a screen reader hears "Opgeslagen" without losing its place. A save that did not
  * reach the server (offline, 5xx) reads "Niet opgeslagen — opnieuw proberen": the value stays
- * and is sent again when the connection returns (issue 9).
+ * and is sent again when the connection returns.
  */
 export function SaveStatusIndicator({
   status,

@@ -103,7 +103,7 @@ function PartyRow({
 }
 
 /**
- * Issue 9: the second way to fill the chart, without aiming at seats: a − / + stepper and a
+ * The second way to fill the chart, without aiming at seats: a − / + stepper and a
  * number field per party. Every change is one PUT of the whole distribution (blocks in list
  * order); the + buttons stop when every seat is given out.
  */

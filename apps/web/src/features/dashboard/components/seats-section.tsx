@@ -29,7 +29,7 @@ function countSeats(seats: SeatParties): Map<number, number> {
   return counts;
 }
 
-// Through loadChunk: SPEC §9's 120 s rule and the route's chunk error, as for every route.
+// Through loadChunk: the 120 s rule and the route's chunk error, as for every route.
 const loadResetSeatsDialog = () => loadChunk(() => import('./reset-seats-dialog'));
 const ResetSeatsDialog = lazy(() =>
   loadResetSeatsDialog().then((module) => ({ default: module.ResetSeatsDialog })),
@@ -96,7 +96,7 @@ function SeatEditor({
     userId,
     isLocked,
   });
-  // Look-alike colours get a pattern, the same in the chart and in every legend (issue 9).
+  // Look-alike colours get a pattern, the same in the chart and in every legend.
   const patterns = useMemo(() => colourPatterns(parties.map((party) => party.hexcolor)), [parties]);
   const [selectedPartyId, setSelectedPartyId] = useState<number | null>(null);
   const [needsParty, setNeedsParty] = useState(false);
@@ -143,9 +143,9 @@ function SeatEditor({
   );
   const seatsByParty = useMemo(() => countSeats(seats), [seats]);
   const assigned = useMemo(() => seats.filter((partyId) => partyId !== null).length, [seats]);
-  // Issue 9: the dashboard's summary and check mark follow the chart (decision 019).
+  // The dashboard's summary and check mark follow the chart (decision 019).
   useReportSeatsAssigned(assigned);
-  // DESIGN §6: the player's top 3 as the scoring engine computes it (ties by list number).
+  // The player's top 3 as the scoring engine computes it (ties by list number).
   const top3 = useMemo(
     () =>
       top3Parties(
@@ -187,7 +187,7 @@ function SeatEditor({
               </span>
             )}
           </p>
-          {/* Issue 9: locked, there is nothing to paint; no instructions. */}
+          {/* Locked, there is nothing to paint; no instructions. */}
           {!isLocked && (
             <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 md:hidden">
               <Hand aria-hidden="true" className="size-4" />
@@ -324,7 +324,7 @@ function SeatEditor({
   );
 }
 
-/** SPEC §2 Dashboard, seats: the hemicycle with party picker, progress, reset and top 3. */
+/** Dashboard, seats: the hemicycle with party picker, progress, reset and top 3. */
 export function SeatsSection({
   step,
   totalSteps,

@@ -11,7 +11,7 @@ import { sectionForAnchor } from '../lib/completeness';
 const t = dashboardTexts;
 
 /**
- * SPEC §2: the info card of a section: instructions and a collapsible scoring table. Locked,
+ * The info card of a section: instructions and a collapsible scoring table. Locked,
  * there is nothing left to do: the instructions go, the scoring table stays.
  *
  * A plain disclosure button rather than Radix's Collapsible: that one measures its content
@@ -63,7 +63,7 @@ function InfoCard({
 }
 
 /**
- * SPEC §4: while locked, every section says so beside its disabled inputs. Calm rather than
+ * While locked, every section says so beside its disabled inputs. Calm rather than
  * red: after the deadline a locked prediction is the normal, finished state, not an error.
  */
 export function LockedNotice() {

@@ -35,7 +35,7 @@ function download(file: File): void {
 }
 
 /**
- * Issue 14, "Deel je voorspelling": the server draws the player's own prediction (hemicycle,
+ * "Deel je voorspelling": the server draws the player's own prediction (hemicycle,
  * top 3, name; points once scored) as a 1200×630 PNG (decision 033), which the phone shares or
  * the browser downloads as zetelpoule-voorspelling.png.
  */

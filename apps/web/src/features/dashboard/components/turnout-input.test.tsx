@@ -52,7 +52,7 @@ function renderInput({
   return { onSave, user, input: screen.getByLabelText(LABEL) };
 }
 
-describe('turnout input validation (SPEC §5)', () => {
+describe('turnout input validation (docs/rules.md#input-rules)', () => {
   it.each([
     ['abc', TURNOUT_MESSAGES.invalid],
     ['55.55', TURNOUT_MESSAGES.invalid],
@@ -98,7 +98,7 @@ describe('turnout input validation (SPEC §5)', () => {
   });
 });
 
-describe('turnout autosave (SPEC §4)', () => {
+describe('turnout autosave', () => {
   it('saves one second after the last keystroke, and only then', async () => {
     const { user, input, onSave } = renderInput();
     await user.type(input, '6');

@@ -14,7 +14,7 @@ function formatTurnout(value: number | null): string {
 }
 
 /**
- * SPEC §4/§5 player turnout input: validated as typed (parseTurnout, the rule the server
+ * The player's turnout input: validated as typed (parseTurnout, the rule the server
  * applies), "55,5" and "55.5" both read as 55.5 and the field keeps what was typed
  * (docs/decisions/021-decimal-input.md), a valid value is saved 1 s after the last keystroke,
  * Enter saves at once, a tick follows a successful save, and a failed save says so.
@@ -37,11 +37,11 @@ export function TurnoutInput({
   initialValue: number | null;
   onSave: (value: number) => Promise<unknown>;
   disabled: boolean;
-  /** Shown when an autosave fails (SPEC §8). */
+  /** Shown when an autosave fails (docs/architecture.md#errors). */
   failedMessage: string;
   /** Shown when a save the player asked for (Enter) fails. */
   manualFailedMessage?: string;
-  /** Where a save that did not arrive is kept for after a reload (issue 9). */
+  /** Where a save that did not arrive is kept for after a reload. */
   outbox?: Pick<SaveOutbox<number>, 'userId' | 'field' | 'isLocked'>;
   className?: string;
 }) {
@@ -98,7 +98,8 @@ export function TurnoutInput({
   );
 
   function handleChange(raw: string) {
-    // SPEC §5 reads a comma as a dot; the field keeps the comma a Dutch player types.
+    // A comma reads as a dot (docs/rules.md#input-rules); the field keeps the comma a Dutch player
+    // types.
     const next = raw;
     setText(next);
     cancelTimer();

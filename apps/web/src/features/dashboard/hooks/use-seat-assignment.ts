@@ -96,7 +96,7 @@ function seatBody(body: unknown, seatCount: number) {
 }
 
 /**
- * SPEC §4 seat assignment, optimistic, in two ways: a painted seat (one POST per seat), and a
+ * Seat assignment, optimistic, in two ways: a painted seat (one POST per seat), and a
  * number of seats per party (one PUT for the whole chart, blocks in list order).
  *
  * Saves of different seats run concurrently and never block painting; per seat at most one
@@ -104,7 +104,7 @@ function seatBody(body: unknown, seatCount: number) {
  * cannot leave the server on an older colour. A PUT waits for the seat saves under way, and
  * seats painted while it runs are sent after it.
  *
- * Issue 9: nothing is lost silently. A save refused by the server (a 4xx) goes back to what
+ * Nothing is lost silently. A save refused by the server (a 4xx) goes back to what
  * the server holds, with its message; a save that did not reach it (offline, 5xx) stays
  * shown as unsaved and is sent again on retry() or when the browser comes back online.
  */
@@ -116,7 +116,7 @@ export function useSeatAssignment(
   defaultErrorMessage: string,
   /**
    * Whose outbox keeps the saves that did not arrive, so that a reload sends them again
-   * (issue 9); and whether predictions are locked, when the outbox is dropped unsent.
+   *; and whether predictions are locked, when the outbox is dropped unsent.
    */
   outbox: { userId: number | null; isLocked: boolean } = { userId: null, isLocked: false },
 ): SeatAssignment {
@@ -311,12 +311,12 @@ export function useSeatAssignment(
       if (isResettingRef.current) return;
       const now = performance.now();
       if (source === 'click') {
-        // SPEC §4: a click within 100 ms of the previous one is ignored. Seats swept over by
+        // A click within 100 ms of the previous one is ignored. Seats swept over by
         // a drag are not clicks: a quick drag crosses several seats within 100 ms.
         if (now - lastClickAt.current < SEAT_CLICK_DEBOUNCE_MS) return;
         lastClickAt.current = now;
       }
-      // SPEC §4: a seat already holding the selected party is not saved again.
+      // A seat already holding the selected party is not saved again.
       if (shown.current[seatNumber] === partyId) return;
       if (source === 'click' || now - lastPaintAt.current > NEW_CHANGE_AFTER_MS) remember();
       lastPaintAt.current = now;
@@ -429,7 +429,7 @@ export function useSeatAssignment(
     }
   }, [refuse, seatCount, showAll, syncUnsaved, userId]);
 
-  // Issue 9: seat saves that did not arrive before the last reload are shown and sent again,
+  // Seat saves that did not arrive before the last reload are shown and sent again,
   // in the order they were made, once; after the deadline they are dropped unsent. A layout
   // effect, so the chart's first paint already shows them, not the server's older seats first.
   const hasReplayed = useRef(false);

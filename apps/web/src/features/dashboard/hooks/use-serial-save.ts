@@ -21,7 +21,7 @@ export type SerialSave<V> = {
   status: SaveStatus;
   /** The failure of the latest save, when status is 'error'. */
   error: unknown;
-  /** How the failed save was started, for SPEC §8's two national-turnout messages. */
+  /** How the failed save was started, for the two national-turnout messages. */
   failedSource: SaveSource | null;
   /** The value the server holds as far as this page knows. */
   savedValue: V | null;
@@ -31,7 +31,7 @@ export type SerialSave<V> = {
 };
 
 /**
- * Where a field's save that did not arrive is kept so that a reload sends it again (issue 9).
+ * Where a field's save that did not arrive is kept so that a reload sends it again.
  */
 export type SaveOutbox<V> = {
   /** Whose outbox: another account on this device never sends it. */
@@ -47,12 +47,12 @@ export type SaveOutbox<V> = {
 };
 
 /**
- * Saves one field (a turnout, the joker, a municipality's biggest party) with the SPEC §4
+ * Saves one field (a turnout, the joker, a municipality's biggest party) with the
  * saved / saving / error states. At most one request per field is in flight: a value chosen
  * meanwhile waits and only the newest waiting value is sent, so a slow early answer can never
  * overwrite a later choice on the server. A value equal to the saved one is not sent again.
  * A 423 raises the 'Predictions Locked' toast. A save that did not reach the server (offline,
- * 5xx) keeps its value and is sent again when the browser comes back online (issue 9).
+ * 5xx) keeps its value and is sent again when the browser comes back online.
  */
 export function useSerialSave<V>(
   save: (value: V) => Promise<unknown>,
@@ -169,7 +169,7 @@ export function useSerialSave<V>(
     return () => window.removeEventListener('online', onOnline);
   }, []);
 
-  // Issue 9: a value kept before the last reload is shown and sent again, once, as if typed;
+  // A value kept before the last reload is shown and sent again, once, as if typed;
   // after the deadline it is dropped unsent. A layout effect, so that the field shows the kept
   // value from its first paint rather than empty for a frame (as the seats do).
   const hasReplayed = useRef(false);

@@ -1,7 +1,7 @@
 import { storage, type PendingSave } from '../../../lib/storage';
 
 /**
- * Issue 9: a prediction save that did not reach the server (offline, 5xx) survives a reload.
+ * A prediction save that did not reach the server (offline, 5xx) survives a reload.
  * The outbox lives in localStorage per user id, oldest first. An entry leaves it when its
  * field is saved or refused (any 4xx, the deadline's 423 included), when a newer value for
  * the same field takes its place, or when it is older than a day: a value typed that long

@@ -13,7 +13,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** SPEC §2 landing page. Auth (spinner, redirect to /dashboard) is the route guard's job. */
+/** The landing page. Auth (spinner, redirect to /dashboard) is the route guard's job. */
 export function LandingPage() {
   const rulesRef = useRef<HTMLElement>(null);
   const rulesHeadingRef = useRef<HTMLHeadingElement>(null);

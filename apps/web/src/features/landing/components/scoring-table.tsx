@@ -5,8 +5,10 @@ import { scoringTable } from '../../../lib/scoring-table';
 
 const t = nl.landing.scoring;
 
-/** DESIGN §6 in full: one small table per category, each captioned with its name, set in
- * columns so cards of different heights pack without gaps. */
+/**
+ * The points (docs/rules.md#points) in full: one small table per category, each captioned with
+ * its name, set in columns so cards of different heights pack without gaps.
+ */
 export function ScoringTable({ category }: { category: ElectionCategory | null }) {
   return (
     <div className="mt-16">

@@ -17,7 +17,7 @@ export function getLeaderboard({ page, signal }: { page: number; signal?: AbortS
   });
 }
 
-/** SPEC §4: pages of 50, loaded as the player scrolls, until has_next is false. */
+/** Pages of 50, loaded as the player scrolls, until has_next is false. */
 export function leaderboardQueryOptions() {
   return infiniteQueryOptions({
     queryKey: leagueKeys.leaderboard(),

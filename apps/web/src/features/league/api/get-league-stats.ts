@@ -18,8 +18,8 @@ export function leagueStatsQueryOptions() {
     queryKey: leagueKeys.stats(),
     queryFn: ({ signal }) => getLeagueStats({ signal }),
     staleTime: SHARED_QUERY_FRESH_MS,
-    // Issue 12: refreshed by the live push (app/providers.tsx invalidates the league keys after
-    // each recalculation), not by SPEC §4's 60-second poll; the live client polls when it must.
+    // Refreshed by the live push (app/providers.tsx invalidates the league keys after
+    // each recalculation), not by a 60-second poll; the live client polls when it must.
   });
 }
 

@@ -5,7 +5,7 @@ import { leagueKeys } from './query-keys';
 
 export type MemberPredictionsRequest = {
   userId: number;
-  /** DESIGN §5.5: true from the national leaderboard, false from a sub-league card. */
+  /** True from the national leaderboard, false from a sub-league card. */
   isGlobal: boolean;
 };
 

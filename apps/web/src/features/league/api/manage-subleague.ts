@@ -8,7 +8,7 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { leagueKeys } from './query-keys';
 
-/* Issue 14: what the creator of a sub-league does to it. Each refreshes the sub-league list. */
+/* What the creator of a sub-league does to it. Each refreshes the sub-league list. */
 
 /** POST …/subleagues/{id}/invite-code/ — a new link; the old one stops working. */
 export function renewInviteCode(subleagueId: number) {

@@ -3,7 +3,7 @@ import { NudgeResponseSchema, nudgePath } from '@zetelpoule/shared/contract/remi
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * Issue 14: POST …/subleagues/{id}/members/{userId}/nudge/ — the creator's daily "Vergeet je
+ * POST …/subleagues/{id}/members/{userId}/nudge/ — the creator's daily "Vergeet je
  * voorspelling niet" to a member whose prediction is incomplete. The server checks the rest.
  */
 export function nudgeMember({ subleagueId, userId }: { subleagueId: number; userId: number }) {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BenchmarkRows } from './benchmark-rows';
 
-// Issue 13: the polls pinned above a ranking, marked, never ranked; the verdict against the best.
+// The polls pinned above a ranking, marked, never ranked; the verdict against the best.
 
 const BENCHMARKS = [
   { id: 1, name: 'Peilingwijzer 28 okt', is_crowd: false, total_points: 61 },

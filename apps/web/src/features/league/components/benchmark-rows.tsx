@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 const t = benchmarkTexts.table;
 
 /**
- * Issue 13: the benchmarks (polls, De Poule) pinned above a ranking, marked with a badge where a
+ * The benchmarks (polls, De Poule) pinned above a ranking, marked with a badge where a
  * rank would be: reference rows that are never ranked and never counted. With the player's own
  * points, the verdict against the best-scoring poll comes first.
  */

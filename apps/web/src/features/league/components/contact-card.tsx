@@ -7,7 +7,7 @@ import { CONTACT_EMAIL, SOCIAL_MEDIA_URL } from '../../../lib/site';
 
 const t = leagueTexts.contact;
 
-/** SPEC §2 League: the contact card below the sub-leagues. */
+/** League: the contact card below the sub-leagues. */
 export function ContactCard() {
   return (
     <Card className="flex flex-col gap-4 bg-gradient-to-br from-white to-navy-50 p-5 sm:flex-row sm:items-center sm:p-6">

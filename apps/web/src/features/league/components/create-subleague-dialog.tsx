@@ -5,7 +5,7 @@ import { SubleagueNameDialog } from './subleague-name-dialog';
 
 const t = leagueTexts.create;
 
-/** SPEC §2 / §5: the create modal with one name field (required, at most 30 characters). */
+/** The create modal with one name field (required, at most 30 characters). */
 export function CreateSubleagueDialog({
   open,
   onOpenChange,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteLink } from './invite-link';
 
-// Issue 14: the invite link goes where the group is — WhatsApp, or the phone's share sheet.
+// The invite link goes where the group is — WhatsApp, or the phone's share sheet.
 
 const LINK = 'http://localhost/league/join/Qm9ycmVsY2x1YjIwMjlhYmNk';
 

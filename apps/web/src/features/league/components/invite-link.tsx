@@ -18,7 +18,7 @@ export function whatsAppLink(text: string): string {
 }
 
 /**
- * SPEC §2: the invite link with a copy button that says 'Gekopieerd!' for 2 seconds. Issue 14:
+ * The invite link with a copy button that says 'Gekopieerd!' for 2 seconds,
  * and ways to share it where the group is — WhatsApp, or the phone's own share sheet.
  */
 export function InviteLink({ link, leagueName }: { link: string; leagueName: string }) {

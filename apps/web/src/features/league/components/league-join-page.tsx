@@ -32,14 +32,14 @@ const t = leagueTexts.join;
 /** Where the join page sends the player afterwards: the league, on the sub-leagues tab. */
 const LEAGUE_PATH = '/league?tab=subpoules';
 
-/** SPEC §8 Join: network failure, the server's error, or the fallback. */
+/** Join: network failure, the server's error, or the fallback. */
 export function joinErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 0) return t.network;
   return serverMessage(error, t.failed);
 }
 
 /**
- * SPEC §2 League join page, with issue 9's invitation: a logged-out visitor sees what they are
+ * League join page, with its invitation: a logged-out visitor sees what they are
  * invited to and registers or logs in with the way back in the address (decision 017); a
  * signed-in player joins at once.
  */
@@ -145,7 +145,7 @@ export function LeagueJoinPage() {
 }
 
 /**
- * Issue 9: what a logged-out visitor of an invite link sees — the sub-league, who invites, how
+ * What a logged-out visitor of an invite link sees — the sub-league, who invites, how
  * many play and until when — and the two ways in, each carrying the way back here.
  */
 export function Invitation({ inviteCode, returnTo }: { inviteCode: string; returnTo: string }) {

@@ -14,11 +14,11 @@ import { StatsBar } from './stats-bar';
 import { SubleaguesPanelSkeleton } from './subleagues-panel-skeleton';
 
 /*
- * What the page does not show when it opens, loaded apart (issue 9, a phone's first load): the
+ * What the page does not show when it opens, loaded apart (a phone's first load): the
  * sub-leagues tab (its forms bring react-hook-form and the dialogs) and the dialog with a
  * member's prediction (the hemicycle). Once the page has settled they are fetched in the
  * background, so a tap on the tab or a row seldom waits for them. One that fails to load is
- * the route's chunk error (SPEC §9), with its reload button.
+ * the route's chunk error, with its reload button.
  */
 const loadSubleaguesPanel = () => loadChunk(() => import('./subleagues-panel'));
 const loadMemberPredictionsDialog = () => loadChunk(() => import('./member-predictions-dialog'));
@@ -42,7 +42,7 @@ const TRIGGER_CLASSES =
   'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-600 transition-colors hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5';
 
 /**
- * SPEC §2 League: the stats bar, then the national pool and the player's sub-leagues as tabs.
+ * League: the stats bar, then the national pool and the player's sub-leagues as tabs.
  * The open tab lives in `?tab=`, so the join page can land on the sub-leagues.
  */
 export function LeaguePage() {

@@ -10,7 +10,7 @@ import { Modal } from './modal';
 const t = leagueTexts.leave;
 
 /**
- * SPEC §4 Leaving: a confirmation first; the notice afterwards is the panel's (onLeft). It
+ * Leaving: a confirmation first; the notice afterwards is the panel's (onLeft). It
  * lives in the panel, not in the card: the card disappears once the list is refreshed.
  */
 export function LeaveSubleagueDialog({
@@ -55,7 +55,7 @@ export function LeaveSubleagueDialog({
       }}
     >
       {leave.isError && (
-        // SPEC §8: the server's error, else the fallback; a network failure says so.
+        // The server's error, else the fallback; a network failure says so.
         <Alert tone="error" className="mb-4">
           {serverMessage(leave.error, t.failed)}
         </Alert>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §8 league load errors: the message and a retry button. */
+/** The league's load errors: the message and a retry button. */
 export function LoadError({
   message,
   onRetry,

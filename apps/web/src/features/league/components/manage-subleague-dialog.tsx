@@ -15,7 +15,7 @@ const t = leagueTexts.manage;
 type Confirming = { kind: 'remove'; userId: number; name: string } | { kind: 'delete' } | null;
 
 /**
- * Issue 14: the creator's management of a sub-league — remove a member, make a new invite link
+ * The creator's management of a sub-league — remove a member, make a new invite link
  * (the old one stops working), delete the sub-league. Every destructive step asks once more,
  * in place, before it is sent; the server checks the creator again.
  */

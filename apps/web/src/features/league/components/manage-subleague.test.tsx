@@ -14,7 +14,7 @@ import {
   type FakeRequest,
 } from '../testing';
 
-// Issue 14: the creator removes a member, makes a new invite link and deletes the sub-league;
+// The creator removes a member, makes a new invite link and deletes the sub-league;
 // every destructive step asks once more first.
 
 const member = (user: number, name: string) => ({

@@ -110,7 +110,7 @@ describe('the member-predictions modal', () => {
     expect(painted).toHaveLength(40);
     expect(dialog.querySelectorAll('[data-seat]')).toHaveLength(150);
 
-    // Top 3: most seats first, equal seats by list number (DESIGN §6).
+    // Top 3: most seats first, equal seats by list number (docs/rules.md#points).
     const top3 = within(within(dialog).getByRole('heading', { name: 'Top 3' }).closest('section')!)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -19,7 +19,10 @@ import { Modal } from './modal';
 
 const t = leagueTexts.member;
 
-/** Whose prediction to show, and from where (DESIGN §5.5: the national view asks globally). */
+/**
+ * Whose prediction to show, and from where (the national view asks globally:
+ * docs/rules.md#the-deadline-and-who-sees-what).
+ */
 export type SelectedMember = { userId: number; name: string; isGlobal: boolean };
 
 export function MemberPredictionsDialog({
@@ -44,7 +47,7 @@ export function MemberPredictionsDialog({
   );
 }
 
-/** SPEC §8: the message for each refusal, verbatim. */
+/** The message for each refusal, verbatim. */
 export function memberPredictionsErrorMessage(error: unknown): string {
   if (!isApiError(error)) return t.failed;
   if (error.status === 423 || error.code === LEAGUE_ERROR_CODES.predictionsLocked) return t.locked;
@@ -99,7 +102,7 @@ function PredictionView({
     }
     return counts;
   }, [prediction.seat_predictions]);
-  // DESIGN §6: the same ranking the scoring uses (most seats, ties by list number).
+  // The same ranking the scoring uses (most seats, ties by list number).
   const ranked = useMemo(
     () =>
       rankPartiesBySeats(

@@ -22,7 +22,7 @@ const t = leagueTexts.leaderboard;
 const PREFETCH_MARGIN = '600px 0px';
 
 /**
- * SPEC §4: pages are joined in order and de-duplicated by id. Between two page loads the
+ * Pages are joined in order and de-duplicated by id. Between two page loads the
  * ranking can shift (new scores, a new player), so a player can appear on two pages; the first
  * appearance wins.
  */
@@ -40,7 +40,7 @@ export function joinPages(data: InfiniteData<LeaderboardPage> | undefined): Lead
   return entries;
 }
 
-/** SPEC §2 League: the national leaderboard with infinite scroll. */
+/** League: the national leaderboard with infinite scroll. */
 export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedMember) => void }) {
   const { user } = useAuth();
   const query = useLeaderboard();
@@ -100,7 +100,7 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
 
       {latest && !latest.is_final && <ProvisionalBanner className="mx-4 mt-4 sm:mx-6" />}
 
-      {/* Issue 13: polls and De Poule pinned above the ranking, never ranked themselves. */}
+      {/* Polls and De Poule pinned above the ranking, never ranked themselves. */}
       <BenchmarkRows
         benchmarks={latest?.benchmarks}
         ownPoints={stats.data?.global_rank == null ? null : stats.data.global_points}

@@ -12,7 +12,7 @@ import {
   VIEWER,
 } from '../testing';
 
-// Issue 14: the creator gives a member whose prediction is not finished a daily nudge.
+// The creator gives a member whose prediction is not finished a daily nudge.
 
 const member = (user: number, name: string, complete: boolean) => ({
   user,

@@ -6,7 +6,7 @@ import { useNudgeMember } from '../api/nudge-member';
 const t = reminders.nudge;
 
 /**
- * Issue 14: "Duwtje geven" beside a member whose prediction is not finished, in the creator's
+ * "Duwtje geven" beside a member whose prediction is not finished, in the creator's
  * management dialog. `run` shows the server's answer (sent, already today, does not want them).
  */
 export function NudgeButton({

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 
 const t = leagueTexts.leaderboard;
 
-/** DESIGN §5.3: shown while the election's results are not final. */
+/** Shown while the election's results are not final. */
 export function ProvisionalBanner({ className }: { className?: string }) {
   return (
     <div

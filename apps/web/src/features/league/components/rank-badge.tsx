@@ -4,7 +4,9 @@ import { cn } from '../../../lib/cn';
 
 const t = leagueTexts.leaderboard;
 
-/** Gold, silver and bronze: a light and a dark tone each, drawn so every platform shows the same. */
+/**
+ * Gold, silver and bronze: a light and a dark tone each, drawn so every platform shows the same.
+ */
 const MEDALS: Record<number, { light: string; dark: string; ribbon: string }> = {
   1: { light: '#ffe17a', dark: '#d29a06', ribbon: '#c2410c' },
   2: { light: '#eef1f5', dark: '#98a2b3', ribbon: '#1d4ed8' },
@@ -12,7 +14,7 @@ const MEDALS: Record<number, { light: string; dark: string; ribbon: string }> = 
 };
 
 /**
- * SPEC §2: a medal for ranks 1–3, '#n' otherwise. The medal is an image with a spoken label
+ * A medal for ranks 1–3, '#n' otherwise. The medal is an image with a spoken label
  * ('Goud, plaats 1'), so the row still says its rank to a screen reader.
  */
 export function RankBadge({ rank, size = 'md' }: { rank: number; size?: 'sm' | 'md' }) {

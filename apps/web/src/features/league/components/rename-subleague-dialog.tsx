@@ -5,7 +5,7 @@ import { SubleagueNameDialog } from './subleague-name-dialog';
 
 const t = leagueTexts.rename;
 
-/** Issue 9: the creator renames a sub-league; the same name rules as creating one. */
+/** The creator renames a sub-league; the same name rules as creating one. */
 export function RenameSubleagueDialog({
   subleague,
   open,

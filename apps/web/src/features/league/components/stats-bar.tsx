@@ -8,7 +8,7 @@ import { LoadError } from './load-error';
 const t = leagueTexts.stats;
 const formatNumber = leagueTexts.number;
 
-/** SPEC §2 League: national rank, points and the number of sub-leagues. */
+/** League: national rank, points and the number of sub-leagues. */
 export function StatsBar() {
   const stats = useLeagueStats();
 

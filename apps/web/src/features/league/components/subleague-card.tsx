@@ -26,8 +26,8 @@ import { RenameSubleagueDialog } from './rename-subleague-dialog';
 const t = leagueTexts.subleagues;
 
 /**
- * DESIGN §5.6 within a sub-league: the server orders members by points; equal points share a
- * rank (1, 2, 2, 4), as on the national leaderboard.
+ * Ranking within a sub-league (docs/rules.md#ranking-and-ties): the server orders members by
+ * points; equal points share a rank (1, 2, 2, 4), as on the national leaderboard.
  */
 export function rankMembers(members: readonly SubleagueMember[]) {
   return members.map((member, index) => {
@@ -37,7 +37,7 @@ export function rankMembers(members: readonly SubleagueMember[]) {
   });
 }
 
-/** SPEC §2 League: one sub-league card. */
+/** League: one sub-league card. */
 export function SubleagueCard({
   subleague,
   viewerId,
@@ -56,9 +56,9 @@ export function SubleagueCard({
   onSelectMember: (member: SelectedMember) => void;
   /** Asks to leave; the panel owns the confirmation, which outlives this card. */
   onLeave: (subleague: Subleague) => void;
-  /** Issue 9: after the creator renamed it (the panel says so). */
+  /** After the creator renamed it (the panel says so). */
   onRenamed?: (subleague: Subleague) => void;
-  /** Issue 14: after the creator deleted it (the panel says so; this card goes). */
+  /** After the creator deleted it (the panel says so; this card goes). */
   onDeleted?: (name: string) => void;
 }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -100,7 +100,7 @@ export function SubleagueCard({
           </dd>
         </dl>
 
-        {/* Issue 13: the polls pinned beside the members, never ranked among them. */}
+        {/* The polls pinned beside the members, never ranked among them. */}
         <BenchmarkRows
           benchmarks={subleague.benchmarks}
           ownPoints={subleague.user_points}
@@ -130,7 +130,7 @@ export function SubleagueCard({
                   <RankBadge rank={member.rank} size="sm" />
                   <span className="min-w-0 flex-1 truncate font-medium text-navy-950">
                     {member.user_name}
-                    {/* Only when the member allows it (docs/decisions/016). */}
+                    {/* Only when the member allows it (decision 016). */}
                     {member.full_name && (
                       <span className="ml-1.5 font-normal text-slate-600">{member.full_name}</span>
                     )}
@@ -140,7 +140,7 @@ export function SubleagueCard({
                       </span>
                     )}
                   </span>
-                  {/* Issue 14: who has finished predicting; never what they predicted. */}
+                  {/* Who has finished predicting; never what they predicted. */}
                   {member.prediction_complete && (
                     <span className="inline-flex shrink-0 items-center text-emerald-700">
                       <Check aria-hidden="true" className="size-4" />

@@ -67,7 +67,7 @@ export function SubleagueNameDialog<Saved>({
       handleOpenChange(false);
       onSaved(saved);
     } catch (error) {
-      // SPEC §8: the name error under the field, else a general error, else the fallback.
+      // The name error under the field, else a general error, else the fallback.
       const nameError = isApiError(error) ? error.fieldErrors.name?.[0] : undefined;
       if (nameError) form.setError('name', { message: nameError }, { shouldFocus: true });
       else form.setError('root', { message: serverMessage(error, texts.failed) });

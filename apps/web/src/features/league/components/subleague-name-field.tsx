@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 const t = leagueTexts;
 
 /**
- * Issue 9 "nothing lost silently": the sub-league name field of the create and rename dialogs.
+ * Nothing lost silently: the sub-league name field of the create and rename dialogs.
  * No maxLength on the input (a pasted name would be cut without a word): a live counter
  * instead, and the length error as soon as the name is too long, not only on submit.
  */

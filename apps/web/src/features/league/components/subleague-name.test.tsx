@@ -14,7 +14,7 @@ import {
   type FakeRequest,
 } from '../testing';
 
-/* Issue 9 "nothing lost silently": the name counter, and renaming by the creator. */
+/* Nothing lost silently: the name counter, and renaming by the creator. */
 
 const OWN = subleague({ id: 5, name: 'Borrelclub', creator: VIEWER.id });
 const OTHERS = subleague({ id: 6, name: 'Familie', creator: 99 });

@@ -85,7 +85,7 @@ describe('the sub-league cards', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     // Equal points share a rank: 1, 2, 2 — and the top 3 are three members.
-    // Issue 14: a check mark for a member who has finished predicting (opa_jan), named for screen readers.
+    // A check mark for a member who has finished predicting (opa_jan), named for screen readers.
     expect(members()).toEqual([
       '1opa_janvoorspelling compleet30 punten',
       '2tante_els20 punten',
@@ -101,7 +101,7 @@ describe('the sub-league cards', () => {
 
     const own = await card('Borrelclub');
     expect(within(own).getByText('Aanmaker')).toBeVisible();
-    // SPEC §6: the creator cannot leave.
+    // The creator cannot leave.
     expect(within(own).queryByRole('button', { name: /verlaten/ })).not.toBeInTheDocument();
     expect(within(family).getByRole('button', { name: 'Familie verlaten' })).toBeVisible();
   });
@@ -263,7 +263,7 @@ describe('creating a sub-league', () => {
     // Never cut silently: no maxlength, a counter instead (subleague-name.test.tsx).
     expect(name).not.toHaveAttribute('maxlength');
 
-    // SPEC §5: a name is required (spaces only do not count).
+    // A name is required (spaces only do not count).
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
     expect(await within(dialog).findByText('Voer een naam in voor de subpoule')).toBeVisible();

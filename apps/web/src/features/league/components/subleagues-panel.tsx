@@ -18,7 +18,7 @@ import { SubleaguesLoading } from './subleagues-panel-skeleton';
 
 const t = leagueTexts.subleagues;
 
-/** SPEC §2 League, sub-leagues tab: create, the cards, leaving, the contact card. */
+/** League, sub-leagues tab: create, the cards, leaving, the contact card. */
 export function SubleaguesPanel({
   onSelectMember,
 }: {
@@ -35,7 +35,7 @@ export function SubleaguesPanel({
   const [openInvites, setOpenInvites] = useState<ReadonlySet<number>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // SPEC §4 / §9: the success notice stays 3 seconds.
+  // The success notice stays 3 seconds.
   useEffect(() => {
     if (notice === null) return;
     const timer = setTimeout(() => setNotice(null), LEAVE_NOTICE_MS);

@@ -18,7 +18,7 @@ const TRIGGER_CLASSES =
 
 const PANEL_CLASSES = 'mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10';
 
-/** SPEC §2 legal page. The open tab lives in `?tab=` so either text can be linked to. */
+/** The legal page. The open tab lives in `?tab=` so either text can be linked to. */
 export function LegalPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

@@ -6,7 +6,7 @@ import {
 } from '@zetelpoule/shared/contract/reminders';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/auth/mail-preferences/ — which mails the player wants (issue 14). */
+/** GET /api/auth/mail-preferences/ — which mails the player wants. */
 export const mailPreferencesQueryOptions = queryOptions({
   queryKey: ['mail-preferences'],
   queryFn: () => apiClient.get(REMINDER_PATHS.preferences, { schema: MailPreferencesSchema }),

@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 
 const t = nl.profile.data;
 
-/** The self-service privacy rights: download your data, delete your account (issue 10). */
+/** The self-service privacy rights: download your data, delete your account. */
 export function AccountDataCard({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const download = useExportData();
 

@@ -17,7 +17,7 @@ import { useChangePassword } from '../api/change-password';
 const t = nl.profile.password;
 const EMPTY: ChangePasswordBody = { old_password: '', new_password: '', new_password_confirm: '' };
 
-/** SPEC §2/§6: shown only to an account with a usable password. */
+/** Shown only to an account with a usable password. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);

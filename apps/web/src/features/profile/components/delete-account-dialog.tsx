@@ -16,7 +16,7 @@ import { useDeleteAccount } from '../api/delete-account';
 const t = nl.profile.deleteAccount;
 
 /**
- * "Account verwijderen" (issue 10): a Radix dialog (focus trap, Escape, focus back to the
+ * "Account verwijderen": a Radix dialog (focus trap, Escape, focus back to the
  * button) asking for the password; an account without one is sent to sign in with its provider
  * again first, as the server asks for a fresh social sign-in.
  */

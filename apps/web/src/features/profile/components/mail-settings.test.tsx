@@ -5,7 +5,7 @@ import { bodiesSentTo, json, renderPage } from '../../../../test/render-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 14: the profile's switch per kind of mail, the same three the unsubscribe links turn off.
+// The profile's switch per kind of mail, the same three the unsubscribe links turn off.
 
 describe('mail settings on the profile', () => {
   it('shows the three switches and saves one at a time', async () => {

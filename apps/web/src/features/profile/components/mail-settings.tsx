@@ -14,8 +14,8 @@ const SWITCHES: { kind: MailPreferenceKind; label: string; hint: string }[] = [
 ];
 
 /**
- * Issue 14: one switch per kind of mail, the same three the mails' unsubscribe links turn off
- * (docs/decisions/032).
+ * One switch per kind of mail, the same three the mails' unsubscribe links turn off
+ * (docs/decisions/032-reminder-emails.md).
  */
 export function MailSettings() {
   const preferences = useMailPreferences();

@@ -8,8 +8,9 @@ import { SwitchRow } from './switch-row';
 const t = nl.profile.privacy;
 
 /**
- * The real-name switch (docs/decisions/016): off by default; on, co-members of the player's
- * sub-leagues see first and last name. The national pool always shows usernames only.
+ * The real-name switch (docs/decisions/016-real-names-and-account-deletion.md): off by default; on,
+ * co-members of the player's sub-leagues see first and last name. The national pool always shows
+ * usernames only.
  */
 export function PrivacySettings({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const update = useUpdateProfile();

@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 const t = nl.profile;
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
-/** SPEC §2 Profile edit mode: names and username as at registration; the e-mail is fixed. */
+/** Profile edit mode: names and username as at registration; the e-mail is fixed. */
 export function ProfileEditForm({
   user,
   onSaved,
@@ -46,7 +46,7 @@ export function ProfileEditForm({
       try {
         onSaved(await update.mutateAsync({ ...values, email: user.email }));
       } catch (error) {
-        // SPEC §8: the general message plus whatever the server said per field.
+        // The general message plus whatever the server said per field.
         if (isApiError(error) && error.status === 0) {
           setFormError(error.message);
           return;

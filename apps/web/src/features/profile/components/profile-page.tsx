@@ -20,7 +20,7 @@ import { ProfileEditForm } from './profile-edit-form';
 
 const t = nl.profile;
 
-/** SPEC §2 Profile: "Google", "Email/Password", or "Google + Email/Password". */
+/** Profile: "Google", "Email/Password", or "Google + Email/Password". */
 export function authenticationMethod(user: User): string {
   const social = [...new Set(user.social_auth.map((s) => t.methods[s.provider] ?? s.provider))];
   if (social.length === 0) return t.methods.password!;

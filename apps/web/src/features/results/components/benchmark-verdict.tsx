@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { benchmarks as benchmarkTexts, versusText } from '../../../i18n/nl-benchmarks';
 
 /**
- * Issue 13: the player against the polls, live: the verdict against the best-scoring poll (the
+ * The player against the polls, live: the verdict against the best-scoring poll (the
  * one to beat; De Poule is the crowd the player is part of, so it is named, not fought), and
  * De Poule's points beside it. Nothing before a benchmark has been scored.
  */

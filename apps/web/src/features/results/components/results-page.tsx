@@ -36,7 +36,7 @@ const STATUS_STYLE: Record<ResultsStatus, string> = {
 };
 
 /**
- * Issue 12, /uitslag: election night as it happens, and the result after it. The live client
+ * /uitslag: election night as it happens, and the result after it. The live client
  * pushes results and the player's standing; this page's queries are refetched on each push.
  */
 export function ResultsPage() {

@@ -7,7 +7,10 @@ import { cn } from '../../../lib/cn';
 
 const t = resultsTexts.subleagues;
 
-/** Equal points share a rank (DESIGN §5.6): 1, 2, 2, 4. Members come sorted by points. */
+/**
+ * Equal points share a rank (docs/rules.md#ranking-and-ties): 1, 2, 2, 4. Members come sorted by
+ * points.
+ */
 function ranks(members: Subleague['members']): number[] {
   return members.map(
     (member) => 1 + members.filter((other) => other.points > member.points).length,
