@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 9 §10 "Accessible in every state": axe (every rule it runs by default, every impact,
+ * Accessible in every state: axe (every rule it runs by default, every impact,
  * best practices included) over each page in each state a person can bring it in — public
  * pages, the dashboard empty, partly filled and locked, the league with one's own row
  * highlighted and its three modals, the profile and the admin pages with their modals — on a

@@ -148,7 +148,7 @@ test.describe('accounts', () => {
     const joiner = await createPlayer();
 
     await page.goto(`/league/join/${code}`);
-    // Issue 9: an invitation first, then login with the way back.
+    // An invitation first, then login with the way back.
     await page.getByRole('link', { name: 'Inloggen en meedoen' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/league/join/${code}`);

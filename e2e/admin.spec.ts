@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /*
- * SPEC §2 "Admin election results" and "Admin user search", end to end: a player predicts
+ * "Admin election results" and "Admin user search", end to end: a player predicts
  * through the real API, an admin enters the full official result of the active election in
  * all five tabs and calculates the scores, the player sees the points on /league, and the
  * admin opens that player's prediction analysis in the user search.
@@ -128,7 +128,7 @@ async function predictThroughTheApi(
 }
 
 /*
- * The expected total, worked out by hand from DESIGN §6 (not by the engine):
+ * The expected total, worked out by hand from docs/rules.md#points (not by the engine):
  * - seats: parties 1 and 3 exact (+5 +5), party 2 one off (+2), party 4 three off (−1), the
  *   other 23 parties 0 predicted and 0 won, exact (23 × +5 = 115): 126;
  * - joker on party 1 (10 seats > 5): its +5 once more: 5;
@@ -182,7 +182,7 @@ test.describe('the admin area', () => {
     expect(played).toHaveLength(13);
     await predictThroughTheApi(request, headers, parties, played);
 
-    // Every played municipality is editable (DESIGN §5.2: no first-10 cut-off).
+    // Every played municipality is editable (no cut-off: docs/rules.md#seats-and-regions).
     await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
     const turnoutPanel = page.getByRole('tabpanel', { name: 'Opkomst', exact: true });
     await expect(turnoutPanel.getByRole('textbox')).toHaveCount(played.length);
@@ -217,7 +217,7 @@ test.describe('the admin area', () => {
     await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
     for (const [index, municipality] of played.entries()) {
       const value =
-        // A Dutch comma and a dot both read as the decimal (docs/decisions/021).
+        // A Dutch comma and a dot both read as the decimal (docs/decisions/021-decimal-input.md).
         municipality.name === 'Amsterdam'
           ? '74,5'
           : municipality.name === 'Rotterdam'

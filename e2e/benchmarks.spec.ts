@@ -15,8 +15,8 @@ import {
 } from './fixtures';
 
 /*
- * Issue 13 end to end: a poll as an opponent. On a phone, the admin adds "Peiling <suffix>" to
- * the evening's election through the admin panel and calculates the scores; a player then finds
+ * A poll as an opponent, end to end (decision 035). On a phone, the admin adds "Peiling <suffix>"
+ * to the evening's election through the admin panel and calculates the scores; a player then finds
  * the poll pinned and marked above the league table (never ranked, never counted) and reads on
  * /uitslag by how many points they beat it.
  *
@@ -103,7 +103,7 @@ test.describe('benchmark players', () => {
       },
     });
     expect(entered.status()).toBe(200);
-    // DESIGN §6: every list exact 5, the top 3 right 8; two lists one off: 2 each.
+    // Every list exact 5, the top 3 right 8; two lists one off: 2 each.
     const annaPoints = byList.length * 5 + 8;
     const pollPoints = (byList.length - 2) * 5 + 2 * 2 + 8;
 

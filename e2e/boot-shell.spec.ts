@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from './fixtures';
 
-// Issue 9 (Lighthouse): the login and registration cards are in the page's HTML, so a phone
+// The login and registration cards are in the page's HTML, so a phone
 // on a slow connection shows them before any JavaScript has arrived, and the app then renders
 // the same card in the same place (docs/decisions/036-boot-shells.md).
 

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 13, the crowd, on a phone (390×844, touch): /voorspelling-van-nederland before and
+ * The crowd (decision 034), on a phone (390×844, touch): /voorspelling-van-nederland before and
  * after the deadline, a sub-league's tab, and a coalition of three parties crossing 76 seats
  * in the crowd parliament, shared through the address.
  */

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 9, points 3–5 and the banner part of 8, on a phone: the dashboard sums up how complete
+ * On a phone: the dashboard sums up how complete
  * the prediction is, reads as done once locked, shows the player's own points once scored,
  * and does not jump while its data arrives (CLS).
  */

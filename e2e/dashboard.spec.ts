@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 import { centre, chart, chooseParty, seat, storedSeatCount } from './hemicycle-page';
 
-// The dashboard journey of issue 4: a player fills in every prediction, sees it again after a
+// The dashboard journey: a player fills in every prediction, sees it again after a
 // reload, and finds everything locked once the deadline has passed.
 
 const DAY_MS = 86_400_000;
@@ -60,8 +60,8 @@ test.describe('the dashboard', () => {
     await showChart(page);
     await seat(page, 0).click();
     await expect(seat(page, 0)).toHaveAccessibleName('Zetel 1: VVD');
-    // SPEC §4 ignores a click within 100 ms of the previous one; a person clicks slower, and on
-    // a fast machine the two clicks came closer than that (the second was ignored once in CI).
+    // A click within 100 ms of the previous one is ignored (SEAT_CLICK_DEBOUNCE_MS); a person
+    // clicks slower, and on a fast machine two clicks come closer than that.
     await page.waitForTimeout(SEAT_CLICK_DEBOUNCE_MS);
     await seat(page, 1).click();
     await expect(seat(page, 1)).toHaveAccessibleName('Zetel 2: VVD');
@@ -136,7 +136,7 @@ test.describe('the dashboard', () => {
       await inputs.nth(i).press('Enter');
     }
     await expect(turnout.getByTestId('saved-tick')).toHaveCount(13);
-    // SPEC §5 messages for what cannot be saved.
+    // The rules' messages (docs/rules.md#input-rules) for what cannot be saved.
     await inputs.nth(0).fill('100,5');
     await expect(turnout.getByText('De opkomst kan niet hoger zijn dan 100%')).toBeVisible();
     await inputs.nth(0).fill('60,0');

@@ -3,7 +3,7 @@ export function requireAdminUrl() {
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error(
-      'The end-to-end suite runs against PostgreSQL: set DATABASE_URL, e.g. eval "$(../shared/ci/services.sh)".',
+      'The end-to-end suite runs against PostgreSQL: set DATABASE_URL to a postgres:// address.',
     );
     process.exit(1);
   }

@@ -68,7 +68,7 @@ export async function createPlayer(
      values ($1, $2, $3, 'Test', 'Speler', $4, true, $5, $5) returning id`,
     [
       player.email,
-      // The key every lookup compares on (docs/decisions/046).
+      // The key every lookup compares on (docs/decisions/046-one-email-fold.md).
       foldEmail(player.email),
       player.username,
       await hash(player.password),

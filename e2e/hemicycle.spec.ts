@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { centre, chart, chooseParty, seat, storedSeatCount } from './hemicycle-page';
 
-// Issue 9 §2 and §9 on a touch phone: the whole chart fits the screen with seats a finger can
+// On a touch phone (decision 018): the whole chart fits the screen with seats a finger can
 // hit, a vertical swipe scrolls and paints nothing, a tap saves one seat, a press-and-hold
 // paints by dragging (decision 018), the "Zetels per partij" steppers fill all 150 seats, and a
 // save made offline is sent again when the connection returns.

@@ -4,7 +4,7 @@ import { createPlayer, expect, screenshot, sql, test, VIEWPORTS, watchConsole } 
 import { linkInMail } from './mail';
 
 /*
- * Issue 9 point 1: a brand-new player on a phone opens an invite link logged out, sees the
+ * A brand-new player on a phone opens an invite link logged out, sees the
  * invitation, registers (the real ALTCHA proof-of-work), verifies from the mail the server
  * wrote to DATA_DIR/outbox, logs in and lands on "Welkom bij de poule!" as a member — the
  * invite carried through every hop (decision 017).

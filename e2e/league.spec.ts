@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /*
- * SPEC §2 League and League join page, end to end: two players in two browsers, a sub-league
+ * League and League join page, end to end: two players in two browsers, a sub-league
  * with an invite link, other players' predictions after the deadline, and the national
  * leaderboard scrolled through 120 seeded players.
  */
@@ -157,7 +157,7 @@ test.describe('the league', () => {
     await expect(pageB.getByText(`Je neemt nu deel aan ${leagueName}`)).toBeVisible();
     await expectNoAxeViolations(pageB, 'join success');
     await screenshot(pageB, 'league-join-success-phone');
-    // SPEC §2: on to the league after 3 seconds by itself.
+    // On to the league after 3 seconds by itself.
     await expect(pageB).toHaveURL(/\/league\?tab=subpoules$/, { timeout: 6000 });
     const cardB = pageB
       .getByRole('article')
@@ -228,7 +228,8 @@ test.describe('the league', () => {
     await expect(cardB).toHaveCount(0);
     await expect(pageB.getByText(`Je hebt ${leagueName} verlaten.`)).toBeHidden({ timeout: 5000 });
 
-    // The browser itself logs every non-2xx response; the 423 for the locked prediction was expected.
+    // The browser itself logs every non-2xx response; the 423 for the locked prediction was
+    // expected.
     expect(errorsA.filter((e) => !e.includes('status of 423'))).toEqual([]);
     expect(errorsB).toEqual([]);
     await contextA.close();
@@ -324,7 +325,8 @@ test.describe('the league', () => {
     await expectNoAxeViolations(page, '/league');
     await screenshot(page, 'league-national-desktop');
 
-    // Scroll: each time the end of the list comes into view the next 50 load, until has_next is false.
+    // Scroll: each time the end of the list comes into view the next 50 load, until has_next is
+    // false.
     const end = page.getByText('Je hebt de hele ranglijst gezien.');
     for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
       await page.mouse.wheel(0, 4000);

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 12 end to end: election night. Two players follow /uitslag on their phones; the admin
+ * Election night, end to end. Two players follow /uitslag on their phones; the admin
  * enters a provisional seat projection, then two municipalities, one at a time. Both pages
  * change without a reload: the status, the points and the ranks (with their movement).
  *
@@ -25,7 +25,7 @@ import {
  * election that was active is active again and this one is deleted with everything in it.
  */
 
-/** DESIGN §6: seat points by how far off a party is. */
+/** Seat points by how far off a party is. */
 const SEAT_POINTS = [5, 2, 1, -1, -2];
 const seatPoints = (off: number) => SEAT_POINTS[Math.abs(off)] ?? -3;
 const TOP3_ALL_RIGHT = 8;

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-// The server under test writes each mail as an .eml file to its outbox (DESIGN §1, no SMTP_URL).
+// The server under test has no SMTP_URL, so it writes each mail as an .eml file to its outbox.
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
 function decodeQuotedPrintable(raw: string): string {

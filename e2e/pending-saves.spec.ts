@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { chooseParty, seat } from './hemicycle-page';
 
-// Issue 9 §9 on a touch phone: a seat save the server could not take (a 503) is kept on the
+// On a touch phone (decision 022): a seat save the server could not take (a 503) is kept on the
 // device, and the next visit, after a reload, shows it and sends it again.
 
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /*
- * Issue 10, findings 11 and 12, on a phone: a player shows their name to their sub-league,
+ * Privacy on a phone: a player shows their name to their sub-league,
  * downloads their data (the JSON file holds what the database holds), deletes their account
  * with their password, lands signed out on the landing page with a confirmation, and cannot
  * log in again. Their sub-league passes to the member who joined first.

@@ -15,7 +15,7 @@ test.describe('the public pages', () => {
 
     await page.getByRole('button', { name: 'Hoe werkt het?' }).click();
     await expect(rules).toBeInViewport();
-    // The full scoring table of DESIGN §6 is on the page.
+    // The full scoring table (docs/rules.md#points) is on the page.
     await expect(page.getByRole('table').first()).toContainText('+5');
     await expect(page.getByRole('table').first()).toContainText('−3');
     expect(errors).toEqual([]);

@@ -14,9 +14,9 @@ import {
 } from './fixtures';
 import { linkInMail, mailCount } from './mail';
 
-// Issue 14 on a phone: the creator of a sub-league gives an unfinished member a nudge; the
-// member unsubscribes from nudges with the mail's one-click link (no sign-in), and finds the
-// same switch off on the profile (docs/decisions/032).
+// Reminders (decision 032) on a phone: the creator of a sub-league gives an unfinished member a
+// nudge; the member unsubscribes from nudges with the mail's one-click link (no sign-in), and finds
+// the same switch off on the profile (docs/decisions/032-reminder-emails.md).
 
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 

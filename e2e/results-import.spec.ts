@@ -14,9 +14,9 @@ import {
 import { TK2021_OFFICIAL_SEATS } from '../apps/server/src/modules/results-import/results-import.test-support';
 
 /*
- * Issue 11 end to end, on a phone: an admin imports the Kiesraad's TK2021 zip into an election
- * that has no parties yet, reads the preview, applies it (the 37 lists are created), and
- * calculates; a player who predicted the official seats sees the points on /league.
+ * The Kiesraad import (decision 029) end to end, on a phone: an admin imports the Kiesraad's TK2021
+ * zip into an election that has no parties yet, reads the preview, applies it (the 37 lists are
+ * created), and calculates; a player who predicted the official seats sees the points on /league.
  *
  * The spec brings its own election and makes it the active one for the journey; afterwards the
  * election that was active is active again and this one is deleted with everything in it
@@ -27,8 +27,8 @@ import { TK2021_OFFICIAL_SEATS } from '../apps/server/src/modules/results-import
 const ZIP = 'apps/server/test/fixtures/eml/EML_bestanden_TK2021_deel_1.zip';
 
 /*
- * The player's points, by hand from DESIGN §6: every one of the 37 parties exact (+5 each,
- * 185), no joker, top 3 (VVD 34, D66 24, PVV 17) all right (+8), no turnout, biggest party,
+ * The player's points, by hand from docs/rules.md#points: every one of the 37 parties exact (+5
+ * each, 185), no joker, top 3 (VVD 34, D66 24, PVV 17) all right (+8), no turnout, biggest party,
  * first municipality or national turnout predicted (0).
  */
 const EXPECTED_TOTAL = 37 * 5 + 8;

@@ -10,7 +10,7 @@ import {
   type Player,
 } from './fixtures';
 
-// Issue 9 point 7: sessions that survive several tabs. Two tabs of one phone browser hold an
+// Sessions that survive several tabs. Two tabs of one phone browser hold an
 // access token the server refuses (the stored one is corrupted: the honest way to make the
 // browser's token unusable) and reload at the same moment; both must stay signed in.
 

@@ -14,7 +14,7 @@ import {
   type Player,
 } from './fixtures';
 
-// Issue 14, "Deel je voorspelling" (decision 033): on a phone the dashboard turns the player's
+// "Deel je voorspelling" (decision 033): on a phone the dashboard turns the player's
 // own prediction into a 1200×630 PNG drawn by the server, and shares it (a phone that shares
 // files) or downloads it (Debian's Chromium has no Web Share API, so this is the download).
 

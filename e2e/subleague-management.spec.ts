@@ -13,9 +13,9 @@ import {
 } from './fixtures';
 import { mailCount } from './mail';
 
-// Issue 14 on a phone: the creator of a sub-league sees who has finished predicting, removes a
-// member, makes a new invite link (the old one stops working) and deletes the sub-league; the
-// remaining member is told by e-mail.
+// Sub-league management (decision 024) on a phone: the creator of a sub-league sees who has
+// finished predicting, removes a member, makes a new invite link (the old one stops working) and
+// deletes the sub-league; the remaining member is told by e-mail.
 
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 

@@ -1,4 +1,4 @@
-// DESIGN §9: the landing route loads at most 150 KB of gzipped JavaScript. Reads the Vite
+// The landing route loads at most 150 KB of gzipped JavaScript. Reads the Vite
 // manifest of the last build (`npm run build`), follows the static imports of the entry and of
 // the landing route's chunk, gzips each chunk once and fails above the budget.
 //

@@ -1,10 +1,10 @@
 // Lighthouse 13, mobile preset (its default: Moto G Power, simulated slow 4G), over the four
-// pages of DESIGN §9: landing, login, dashboard and league, the last two signed in. Starts the
-// built server on a fresh embedded database of its own, signs in as the admin that the first
-// start creates, and runs each page in Debian's Chromium. Prints a table and writes the full
-// reports to bench/lighthouse/reports/. Exits 1 when a page misses a budget.
+// pages of the budget (bench/README.md#budgets): landing, login, dashboard and league, the last two
+// signed in. Starts the built server on a fresh embedded database of its own, signs in as the admin
+// that the first start creates, and runs each page in Debian's Chromium. Prints a table and writes
+// the full reports to bench/lighthouse/reports/. Exits 1 when a page misses a budget.
 //
-//   npm run build && npm run bench:lighthouse            (CHROME_PATH defaults to /usr/bin/chromium)
+// npm run build && npm run bench:lighthouse            (CHROME_PATH defaults to /usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

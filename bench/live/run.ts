@@ -1,6 +1,6 @@
 /*
- * Live-push benchmark (DESIGN §9: with 10,000 connected clients, 99 % of them get their
- * `standing` event within 1.5× the time of the recalculation alone).
+ * Live-push benchmark (bench/README.md#budgets: with 10,000 connected clients, 99 % of them get
+ * their `standing` event within 1.5× the time of the recalculation alone).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/live/run.ts
  *
@@ -81,7 +81,9 @@ interface Memory {
 }
 type ServerRequest = { type: 'memory' } | { type: 'mark'; label: string };
 type ClientCommand = { type: 'arm' } | { type: 'collect'; deadline: number } | { type: 'stop' };
-/** One hub call during a round: which, when (epoch ms) and how long writing to every stream took. */
+/**
+ * One hub call during a round: which, when (epoch ms) and how long writing to every stream took.
+ */
 interface Phase {
   event: 'broadcastResults' | 'sendStandings';
   at: number;
@@ -753,7 +755,7 @@ async function main(): Promise<void> {
         .join(', ')}.`,
     );
     console.log(
-      `DESIGN §9 budget: 99 % of ${CLIENTS.toLocaleString('en')} clients got their standing within ` +
+      `Budget: 99 % of ${CLIENTS.toLocaleString('en')} clients got their standing within ` +
         `${rounds.map((r) => `${(r.b / r.a).toFixed(2)}×`).join(', ')} the recalculation ` +
         `(≤ ${BUDGET_RATIO}×, worst round judged; a save round's debounce not counted) — ${pass ? 'PASS' : 'FAIL'}`,
     );

@@ -1,8 +1,9 @@
 /*
- * Scoring benchmark (DESIGN §9: scoring 100,000 players with complete predictions takes at most
- * 3× the time of one SQL query that reads all their prediction rows).
+ * Scoring benchmark (bench/README.md#budgets: scoring 100,000 players with complete predictions
+ * takes at most 3× the time of one SQL query that reads all their prediction rows).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players 100000]
+ * DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players
+ * 100000]
  *   npx tsx bench/scoring/run.ts --engine pglite [--players 10000] [--on-disk]
  *
  * On PostgreSQL (the default engine) it creates a fresh database next to DATABASE_URL; with
@@ -380,7 +381,7 @@ async function main(): Promise<void> {
     );
     const pass = ratio <= BUDGET_RATIO;
     console.log(
-      `  budget (DESIGN §9):      ≤ ${BUDGET_RATIO}× → ${pass ? 'PASS' : 'FAIL'} (${ratio.toFixed(2)}×, slower run)`,
+      `  budget (bench/README.md#budgets):      ≤ ${BUDGET_RATIO}× → ${pass ? 'PASS' : 'FAIL'} (${ratio.toFixed(2)}×, slower run)`,
     );
     if (!pass) failed = true;
   } finally {

@@ -1,7 +1,8 @@
 /*
- * Seat-save benchmark (DESIGN §9: at 100 connections on PostgreSQL, maximum rate, a seat save
- * reaches at least 0.25× the requests/second of the trivial route of the same server in the
- * same run, with a p99 at most 4× the trivial route's).
+ * Seat-save benchmark, a diagnostic no longer a budget (bench/README.md#budgets): at 100
+ * connections on PostgreSQL, maximum rate, a seat save's requests/second and p99 against the
+ * trivial route of the same server in the same run; it still reports the old bars (≥ 0.25× the
+ * requests/second, p99 ≤ 4×).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/seat-save/run.ts
  *
@@ -133,7 +134,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
 
 /* ---------- parent: database, load, report ---------- */
 
-// The access token exactly as plugins/auth.ts signs and checks it (HS256, typ access, sub = user id).
+// The access token exactly as plugins/auth.ts signs and checks it (HS256, typ access, sub = user
+// id).
 function signAccessToken(secret: string, userId: number): Promise<string> {
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -461,7 +463,7 @@ async function main(): Promise<void> {
     );
     const pass = throughputRatio >= BUDGET_THROUGHPUT_RATIO && p99Ratio <= BUDGET_P99_RATIO;
     console.log(
-      `DESIGN §9 budget (maximum rate, median of ${ROUNDS} rounds): ${throughputRatio.toFixed(2)}× the trivial route's ` +
+      `Budget (maximum rate, median of ${ROUNDS} rounds): ${throughputRatio.toFixed(2)}× the trivial route's ` +
         `req/s (≥ ${BUDGET_THROUGHPUT_RATIO}), p99 ${p99Ratio.toFixed(1)}× its p99 ` +
         `(≤ ${BUDGET_P99_RATIO}) — ${pass ? 'PASS' : 'FAIL'}`,
     );

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The multi-instance topology check (issue 15, docs/production.md): two built server instances
+# The multi-instance topology check (docs/production.md): two built server instances
 # on one fresh PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg. The check
 # itself is apps/server/test/topology/topology.check.ts; this script installs HAProxy when it is
 # missing, builds when the build is stale, runs the check, and removes whatever is left behind
