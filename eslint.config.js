@@ -38,7 +38,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Dependencies flow downhill (STYLE.md): shared imports neither app.
+  // Dependencies flow downhill: shared imports neither app.
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

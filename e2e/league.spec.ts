@@ -228,8 +228,7 @@ test.describe('the league', () => {
     await expect(cardB).toHaveCount(0);
     await expect(pageB.getByText(`Je hebt ${leagueName} verlaten.`)).toBeHidden({ timeout: 5000 });
 
-    // The browser itself logs every non-2xx response; the 423 for the locked prediction was
-    // expected.
+    // The browser itself logs every non-2xx response; the 423 for the locked prediction was expected.
     expect(errorsA.filter((e) => !e.includes('status of 423'))).toEqual([]);
     expect(errorsB).toEqual([]);
     await contextA.close();
@@ -325,8 +324,7 @@ test.describe('the league', () => {
     await expectNoAxeViolations(page, '/league');
     await screenshot(page, 'league-national-desktop');
 
-    // Scroll: each time the end of the list comes into view the next 50 load, until has_next is
-    // false.
+    // Scroll: each time the end of the list comes into view the next 50 load, until has_next is false.
     const end = page.getByText('Je hebt de hele ranglijst gezien.');
     for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
       await page.mouse.wheel(0, 4000);

@@ -26,7 +26,8 @@ const READ_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|css|md|html|sh|ya?ml|cfg)$/;
  */
 const OUTSIDE_REFERENCES = [
   { pattern: /\b(DESIGN|SPEC) ?§/, what: 'a section of the design or spec outside the repository' },
-  { pattern: /\b(DESIGN|SPEC)\.md\b/, what: 'the design or spec outside the repository' },
+  { pattern: /\b(DESIGN|SPEC|STYLE)\.md\b/, what: 'a document outside the repository' },
+  { pattern: /\b(DESIGN|SPEC)\b(?! ?§|\.md)/, what: 'the design or spec outside the repository' },
   { pattern: /\.\.\/shared\b/, what: 'the ../shared folder outside the repository' },
   { pattern: /\b[Ii]ssues? #?\d+/, what: 'an issue number' },
 ];

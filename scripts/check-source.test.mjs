@@ -48,6 +48,8 @@ describe('references outside the repository', () => {
         `// (${ISSUE}, finding 3)`,
         `const data = '${OUTSIDE}';`,
         '// Issue #7 asks for it',
+        `// the ${['SPEC', 'message'].join("'s ")}`,
+        `// see ${['STYLE', 'md'].join('.')}`,
       ].join('\n'),
       'docs/rules.md': '# Rules\n',
     });
@@ -57,6 +59,8 @@ describe('references outside the repository', () => {
       'apps/server/src/a.ts:4',
       'apps/server/src/a.ts:5',
       'apps/server/src/a.ts:6',
+      'apps/server/src/a.ts:7',
+      'apps/server/src/a.ts:8',
     ]);
   });
 

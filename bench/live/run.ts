@@ -81,9 +81,7 @@ interface Memory {
 }
 type ServerRequest = { type: 'memory' } | { type: 'mark'; label: string };
 type ClientCommand = { type: 'arm' } | { type: 'collect'; deadline: number } | { type: 'stop' };
-/**
- * One hub call during a round: which, when (epoch ms) and how long writing to every stream took.
- */
+/** One hub call during a round: which, when (epoch ms) and how long writing to every stream took. */
 interface Phase {
   event: 'broadcastResults' | 'sendStandings';
   at: number;

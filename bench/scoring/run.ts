@@ -2,8 +2,7 @@
  * Scoring benchmark (bench/README.md#budgets: scoring 100,000 players with complete predictions
  * takes at most 3× the time of one SQL query that reads all their prediction rows).
  *
- * DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players
- * 100000]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players 100000]
  *   npx tsx bench/scoring/run.ts --engine pglite [--players 10000] [--on-disk]
  *
  * On PostgreSQL (the default engine) it creates a fresh database next to DATABASE_URL; with

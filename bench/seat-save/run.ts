@@ -134,8 +134,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
 
 /* ---------- parent: database, load, report ---------- */
 
-// The access token exactly as plugins/auth.ts signs and checks it (HS256, typ access, sub = user
-// id).
+// The access token exactly as plugins/auth.ts signs and checks it (HS256, typ access, sub = user id).
 function signAccessToken(secret: string, userId: number): Promise<string> {
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })

@@ -48,10 +48,7 @@ import reminderQueuePlugin from './modules/reminders/reminders.queue';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 
 export interface BuildAppOptions {
-  /**
-   * An already migrated database (tests); otherwise one is opened from the config and closed with
-   * the app.
-   */
+  /** An already migrated database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   /** Where the built web app lives; tests point this at a folder of their own. */
   webDistDir?: string;
@@ -136,7 +133,7 @@ export async function buildApp(
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  // Modules, by name (STYLE.md: a short explicit list is easier to follow than autoload).
+  // Modules, by name: a short explicit list is easier to follow than autoload.
   await app.register(healthRoutes, { readiness });
   await app.register(catalogRoutes);
   await app.register(electionsAdminRoutes);

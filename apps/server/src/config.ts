@@ -193,9 +193,7 @@ function requireProductionSettings(e: z.infer<typeof EnvSchema>): void {
   }
 }
 
-/**
- * Parses the environment; pure apart from reading nothing. Throws ConfigError naming the setting.
- */
+/** Parses the environment; pure apart from reading nothing. Throws ConfigError naming the setting. */
 export function parseConfig(
   env: NodeJS.ProcessEnv,
   overrides: { jwtSecret?: string } = {},

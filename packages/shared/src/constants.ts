@@ -1,9 +1,6 @@
 // Every business constant of the game, named once. Import from here; never repeat the number.
 
-/**
- * The Tweede Kamer has 150 seats; every election carries its own seat_count (the European
- * Parliament's Dutch 31 included).
- */
+/** The Tweede Kamer has 150 seats; every election carries its own seat_count (the European Parliament's Dutch 31 included). */
 export const SEAT_COUNT_DEFAULT = 150;
 export const SEAT_COUNT_MIN = 25;
 export const SEAT_COUNT_MAX = 250;

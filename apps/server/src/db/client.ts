@@ -53,8 +53,7 @@ export function connectPostgres(url: string, poolSize = 20): Database {
 
 /**
  * `dataDir` undefined: an in-memory database (tests). `snapshot`: start from a data directory
- * that `dumpPglite` wrote instead of running initdb, which costs seconds of CPU
- * (test/global-setup.ts).
+ * that `dumpPglite` wrote instead of running initdb, which costs seconds of CPU (test/global-setup.ts).
  */
 export async function connectPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -10,9 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /**
-   * The link the mail is about; logged when mails go to the outbox, so a developer can click it.
-   */
+  /** The link the mail is about; logged when mails go to the outbox, so a developer can click it. */
   link?: string;
   /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;

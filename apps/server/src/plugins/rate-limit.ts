@@ -9,9 +9,7 @@ import { fallbackStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * Whether the rate limits' Redis answers, for the readiness check; `none` without REDIS_URL.
-     */
+    /** Whether the rate limits' Redis answers, for the readiness check; `none` without REDIS_URL. */
     redisState(): 'ok' | 'down' | 'none';
     /**
      * Failed sign-ins per client address, over all accounts (decision 008): `assertAllowed`

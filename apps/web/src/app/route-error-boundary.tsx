@@ -9,7 +9,7 @@ import { isChunkLoadError } from '../lib/chunk-load';
 const t = nl.errors;
 
 /**
- * The route `errorElement`: a render crash shows SPEC's 'Unexpected Application Error!'; a
+ * The route `errorElement`: a render crash shows 'Onverwachte fout in de app'; a
  * route script that failed to load (offline, a new deploy, the 120 s timeout) offers a reload.
  */
 export function RouteErrorBoundary() {

@@ -17,7 +17,7 @@ export const predictions = {
       const last = parts.pop();
       return `Nog ${parts.length > 0 ? `${parts.join(', ')} en ${last}` : last}`;
     },
-    // Locked state: the server's status message, then this sentence (verbatim from the SPEC).
+    // Locked state: the server's status message, then this sentence.
     lockedText: 'Alle voorspellingen zijn nu vergrendeld en kunnen niet worden gewijzigd',
     toastTitle: 'Voorspellingen vergrendeld',
     toastClose: 'Melding sluiten',

@@ -519,9 +519,7 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/*
- * ---------- Prediction analysis: GET /api/auth/admin/prediction-details/{predictionId}/ ----------
- */
+/* ---------- Prediction analysis: GET /api/auth/admin/prediction-details/{predictionId}/ ---------- */
 
 const PartyRefSchema = z.object({ id: z.number().int(), name: z.string(), hexcolor: z.string() });
 

@@ -237,9 +237,7 @@ export const LeaveSubleagueResponseSchema = z.object({
 });
 export type LeaveSubleagueResponse = z.infer<typeof LeaveSubleagueResponseSchema>;
 
-/*
- * ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ----------
- */
+/* ---------- Member predictions: GET /api/auth/member-predictions/{userId}/?global=true ---------- */
 
 export const MemberPredictionsParamsSchema = z.object({ userId: idParam('Ongeldige gebruiker.') });
 export const MemberPredictionsQuerySchema = z.object({

@@ -99,10 +99,7 @@ export const SaveBiggestPartyBodySchema = acceptingRegionId(
 );
 export type SaveBiggestPartyBody = z.infer<typeof SaveBiggestPartyBodySchema>;
 
-/**
- * POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name
- * (case-insensitive).
- */
+/** POST /api/auth/predictions/municipality/select/ — one of the first-count candidates, by name (case-insensitive). */
 export const SelectMunicipalityBodySchema = z.object({
   municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
     .min(1, 'Kies een gemeente.')
@@ -124,7 +121,7 @@ export const SaveCaptainBodySchema = z.object({
 export type SaveCaptainBody = z.infer<typeof SaveCaptainBodySchema>;
 
 /* ---------- Success bodies of the writes ---------- */
-// SPEC leaves them open; each echoes the value as stored plus the prediction's updated_at, so
+// Each echoes the value as stored plus the prediction's updated_at, so
 // the web can confirm exactly what was saved.
 
 export const SavedSeatSchema = z.object({
@@ -134,10 +131,7 @@ export const SavedSeatSchema = z.object({
 });
 export type SavedSeat = z.infer<typeof SavedSeatSchema>;
 
-/**
- * POST /api/auth/predictions/seats/reset/ (no body). updated_at is null when the player had no
- * prediction yet.
- */
+/** POST /api/auth/predictions/seats/reset/ (no body). updated_at is null when the player had no prediction yet. */
 export const ResetSeatsResultSchema = z.object({
   cleared_seats: z.number().int(),
   updated_at: timestamp.nullable(),
@@ -248,7 +242,7 @@ export type ActivePrediction = z.infer<typeof ActivePredictionSchema>;
  * "Deadline info", judged by the server clock (docs/rules.md#the-deadline-and-who-sees-what).
  * Polled by the banner, so it answers 200 even without an active election: then deadline_active is
  * false and the election fields are null. predictions_locked and deadline_passed are equal (kept
- * both because the SPEC names both). time_remaining is null once locked. status_message is Dutch.
+ * both because clients read both). time_remaining is null once locked. status_message is Dutch.
  * Addition: predictions_deadline, the ISO moment itself, for the banner's nl-NL rendering.
  */
 export const DeadlineInfoSchema = z.object({

@@ -45,10 +45,7 @@ export function hasInvalidCharacters(value: string, options: { multiline?: boole
 export interface TextOptions {
   /** The message when the value is missing or not a string. */
   error?: string;
-  /**
-   * Drop surrounding white space first (before the character check, so a pasted trailing newline is
-   * forgiven).
-   */
+  /** Drop surrounding white space first (before the character check, so a pasted trailing newline is forgiven). */
   trim?: boolean;
   /** Tab and line breaks are allowed (a text area). */
   multiline?: boolean;

@@ -32,7 +32,7 @@ export const RESULTS_IMPORT_PATH = (electionId: number) =>
 /** The multipart field that carries the files. */
 export const RESULTS_IMPORT_FIELD = 'files';
 
-/** Every upload of one request together (SPEC: "413 over 100 MB"). */
+/** Every upload of one request together: 413 over 100 MB. */
 export const RESULTS_IMPORT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /** How many files one request may carry (a zip counts as one). */

@@ -20,7 +20,7 @@ const AISLE_WIDTH = 0.6 * SEAT_PITCH;
 /** Free space around the chart. */
 const MARGIN = 6;
 /**
- * The innermost row must hold at least this many seats per section (the SPEC's grid starts its
+ * The innermost row must hold at least this many seats per section (the original grid starts its
  * sections with a row of 2), which fixes the smallest inner radius.
  */
 const MIN_SEATS_PER_SECTION_ROW = 2;

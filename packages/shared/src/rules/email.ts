@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { hasInvisibleCharacters, safeText } from '../contract/primitives';
 
-/** Registration e-mail messages ("E-mailadres" where SPEC writes "Email"; decision 020). */
+/** Registration e-mail messages (decision 020). */
 export const EMAIL_MESSAGES = {
   required: 'E-mailadres is verplicht',
   invalid: 'Voer een geldig e-mailadres in',

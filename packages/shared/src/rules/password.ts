@@ -36,7 +36,7 @@ export const PASSWORD_MESSAGES = {
   required: 'Wachtwoord is verplicht',
   confirmRequired: 'Bevestig je wachtwoord',
   mismatch: 'Wachtwoorden komen niet overeen',
-  // Not in SPEC: the upper bound that keeps argon2 from being used to burn CPU.
+  // The upper bound keeps argon2 from being used to burn CPU.
   tooLong: `Wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn`,
 } as const;
 

@@ -2,7 +2,7 @@ import { TURNOUT_MAX, TURNOUT_MIN } from '../constants';
 import { parseDecimalInput } from './decimal';
 
 /**
- * The texts shown for a player's turnout input, in Dutch (SPEC's English originals:
+ * The texts shown for a player's turnout input, in Dutch (the English originals:
  * 'Please enter a valid number', 'Turnout cannot be negative', 'Turnout cannot exceed 100%';
  * docs/decisions/020-dutch-texts.md).
  */

@@ -7,7 +7,7 @@ export const USERNAME_MESSAGES = {
   tooShort: `Gebruikersnaam moet minimaal ${USERNAME_MIN_LENGTH} tekens lang zijn`,
   tooLong: `Gebruikersnaam mag maximaal ${USERNAME_MAX_LENGTH} tekens lang zijn`,
   pattern: 'Gebruikersnaam mag alleen letters, cijfers, underscores en koppeltekens bevatten',
-  // Not in SPEC: a chosen username may not look like the temporary one of a new social user,
+  // A chosen username may not look like the temporary one of a new social user,
   // or that user would be asked to choose one again and again
   // (docs/architecture.md#the-shared-contract).
   reservedPrefix: `Gebruikersnaam mag niet beginnen met "${TEMP_USERNAME_PREFIX}"`,

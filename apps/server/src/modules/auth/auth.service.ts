@@ -46,8 +46,7 @@ export interface AuthDeps {
 const HOUR_MS = 3_600_000;
 
 // A login for an unknown address still runs one argon2 verify, so the answer takes as long as
-// for a known one: response time must not tell which addresses have an account
-// (docs/architecture.md#accounts-and-security).
+// for a known one: response time must not tell which addresses have an account.
 let dummyHash: Promise<string> | undefined;
 function timingDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomUUID());
@@ -206,8 +205,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * A wrong address and a wrong password get the same answer; only after the right password
-     * does an unverified account hear that it must verify first
-     * (docs/architecture.md#accounts-and-security).
+     * does an unverified account hear that it must verify first.
      */
     async login(email: string, password: string): Promise<LoginResponse> {
       const user = await repo.findUserByEmail(db, email);
@@ -240,10 +238,9 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Rotation on every use; presenting an already rotated token means it was copied, so the
-     * whole family — the thief's copy and the owner's current token — is revoked
-     * (docs/architecture.md#accounts-and-security). Except once within REFRESH_REUSE_GRACE_SECONDS
-     * of its rotation (decision 011): two tabs refreshing together, or a retry after a lost answer,
-     * get a second pair in the family.
+     * whole family — the thief's copy and the owner's current token — is revoked. Except once
+     * within REFRESH_REUSE_GRACE_SECONDS of its rotation (decision 011): two tabs refreshing
+     * together, or a retry after a lost answer, get a second pair in the family.
      */
     async refresh(refreshToken: string): Promise<Tokens> {
       const hash = hashToken(refreshToken);

@@ -540,7 +540,7 @@ describe('entering results', () => {
     expect((await list()).find((row) => row.id === e.id)?.seat_results_count).toBe(40);
   });
 
-  it("refuses a seat total over the election's seat_count with SPEC's message", async () => {
+  it("refuses a seat total over the election's seat_count with the rule's message", async () => {
     await seats(all(20, 12, 10, 5, 3));
     const res = await seats(all(21, 12, 10, 5, 3));
     expect(res.statusCode).toBe(400);
@@ -671,7 +671,7 @@ describe('entering results', () => {
     expect((await details(e.id)).biggest_party_results).toEqual([]);
   });
 
-  it('saves the national turnout and refuses one outside 0–100 with the SPEC message', async () => {
+  it('saves the national turnout and refuses one outside 0–100 with the rule message', async () => {
     const ok = await call('POST', `${BASE}/${e.id}/country-turnout/`, { actual_turnout: 78.3 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ country_turnout_result: { actual_turnout: 78.3 } });

@@ -338,8 +338,7 @@ export async function joinSubleague(
   const league = isInviteCode(code) ? await findSubleagueByCode(ctx.db, code) : undefined;
   if (!league) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
   const joined = await insertMember(ctx.db, league.id, viewer.id).catch((err: unknown) => {
-    // Deleted by its creator between the lookup and the insert: the invite no longer leads
-    // anywhere.
+    // Deleted by its creator between the lookup and the insert: the invite no longer leads anywhere.
     if (isForeignKeyViolation(err)) throw inviteInvalid();
     throw err;
   });

@@ -56,10 +56,7 @@ interface GuardedWrite {
   checks?: Record<string, SQL>;
   /** Extra SQL values computed from the election row, returned in `values`. */
   values?: Record<string, SQL>;
-  /**
-   * Columns of `predictions` set by this write, as SQL over the CTE `e` (values are available as
-   * e.<name>).
-   */
+  /** Columns of `predictions` set by this write, as SQL over the CTE `e` (values are available as e.<name>). */
   predictionColumns?: Record<string, SQL>;
   /** An insert into a child table, reading the prediction id from the CTE `p`. */
   child?: SQL;

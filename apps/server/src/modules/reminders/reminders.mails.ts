@@ -62,9 +62,7 @@ const OPENING: Record<DeadlineReminderKind, string> = {
   '2h': 'Laatste kans',
 };
 
-/**
- * 7 days, 24 hours and 2 hours before the deadline, to a player whose prediction is not finished.
- */
+/** 7 days, 24 hours and 2 hours before the deadline, to a player whose prediction is not finished. */
 export function deadlineReminderMail(options: {
   kind: DeadlineReminderKind;
   to: string;

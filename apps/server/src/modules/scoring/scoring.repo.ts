@@ -273,10 +273,7 @@ export async function deleteAllScores(db: DbOrTx) {
   return result.rows[0] ?? { deleted_scores: 0, users_affected: 0 };
 }
 
-/*
- * ---------- One prediction beside the results (the admin's analysis, a player's own score)
- * ----------
- */
+/* ---------- One prediction beside the results (the admin's analysis, a player's own score) ---------- */
 
 /**
  * Names and colours of every party of the election, plus any other party the prediction names

@@ -56,7 +56,7 @@ function BannerSkeleton() {
 /**
  * Deadline banner: shown only while deadline info says a deadline is active.
  * Open: a clock and the deadline in nl-NL, Amsterdam time. Locked: a lock, the server's
- * status message and the SPEC's locked sentence. In the last DEADLINE_WARNING_HOURS, the
+ * status message and the locked sentence. In the last DEADLINE_WARNING_HOURS, the
  * warning a page has set (an incomplete prediction) takes the place of the open text; both
  * are laid over each other, so the banner keeps its height when the warning arrives.
  */

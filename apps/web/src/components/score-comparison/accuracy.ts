@@ -14,7 +14,7 @@ export function accuracyTone(accuracy: number): AccuracyTone {
 
 export type TurnoutClass = 'high' | 'medium' | 'low';
 
-/** A turnout item: above 80 high, above 60 medium, otherwise low (strictly above, per SPEC). */
+/** A turnout item: above 80 high, above 60 medium, otherwise low (strictly above). */
 export function turnoutClass(accuracy: number): TurnoutClass {
   if (accuracy > TURNOUT_CLASS_THRESHOLDS.high) return 'high';
   if (accuracy > TURNOUT_CLASS_THRESHOLDS.medium) return 'medium';

@@ -161,9 +161,7 @@ const TD = 'border-t border-slate-100 px-3 py-2';
 
 type Column = { label: string; numeric?: boolean; hidden?: boolean; className?: string };
 
-/**
- * A table's column heads: numbers align right; a hidden head (the verdict) is for screen readers.
- */
+/** A table's column heads: numbers align right; a hidden head (the verdict) is for screen readers. */
 function ColumnHeads({ columns }: { columns: readonly Column[] }) {
   return (
     <thead>

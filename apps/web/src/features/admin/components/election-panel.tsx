@@ -21,9 +21,7 @@ import { staten as statenTexts } from '../../../i18n/nl-admin-staten';
 
 const t = adminTexts.results;
 
-/**
- * The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels.
- */
+/** The selected election: its facts, 'Calculate All Scores', the results tabs and the edit panels. */
 export function ElectionPanel({ electionId }: { electionId: number }) {
   const election = useElection(electionId);
 

@@ -97,7 +97,7 @@ describe('admin election results page', { timeout: 20_000 }, () => {
     expect(server.to('GET', `${LIST_PATH}1/`)).toHaveLength(1);
   });
 
-  it("shows SPEC's fallback when the list cannot be loaded", async () => {
+  it('shows the fallback message when the list cannot be loaded', async () => {
     fakeServer({ [`GET ${LIST_PATH}`]: () => new Response(null, { status: 503 }) });
     renderAdmin(<ElectionResultsPage />);
 

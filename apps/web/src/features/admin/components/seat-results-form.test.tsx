@@ -95,7 +95,7 @@ describe('the seats tab', { timeout: 20_000 }, () => {
     });
   });
 
-  it("shows the server's reason, or SPEC's fallback when there is none", async () => {
+  it("shows the server's reason, or the fallback when there is none", async () => {
     let answer = jsonResponse(400, {
       error: 'validation_error',
       message: 'Vul de zetels van elke partij in.',

@@ -151,7 +151,7 @@ describe('the turnout tab', { timeout: 20_000 }, () => {
     expect(server.requests).toEqual([]);
   });
 
-  it("shows SPEC's fallback when the save fails without a reason", async () => {
+  it('shows the fallback message when the save fails without a reason', async () => {
     fakeServer({ [`POST ${TURNOUT_PATH}`]: () => new Response(null, { status: 500 }) });
     const { user } = renderAdmin(<TurnoutResultsForm election={makeElection()} />);
 

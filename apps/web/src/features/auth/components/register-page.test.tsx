@@ -58,7 +58,7 @@ describe('registration form', () => {
       'failed',
     );
 
-    // Back to strong but a different confirmation: still disabled, with the SPEC message.
+    // Back to strong but a different confirmation: still disabled, with the mismatch message.
     await user.clear(password);
     await user.type(password, 'Ander-Wachtw0ord');
     await waitFor(() => expect(screen.getByText('Wachtwoorden komen niet overeen')).toBeVisible());

@@ -58,7 +58,7 @@ describe('dashboard', () => {
     expect(chart.isConnected).toBe(true);
   });
 
-  it('welcomes the player and shows the six sections in the SPEC order, then the cards', async () => {
+  it('welcomes the player and shows the six sections in order, then the cards', async () => {
     await setup();
     expect(await screen.findByRole('heading', { name: 'Welkom, anna_dv!' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Zetelverdeling met 150 zetels' });

@@ -69,7 +69,7 @@ const STAGES = 5;
 type SectionProps = ComponentProps<typeof BiggestPartySection>;
 
 /**
- * The six sections in the SPEC's order, each rendered from the stage it belongs to
+ * The six sections in order (docs/rules.md#what-a-player-predicts), each rendered from the stage it belongs to
  * (useStagedReveal): the seats' section first, with the hemicycle's frame; its 150 seats (800
  * elements) in the next task, so the browser styles and lays out the first screen and the
  * chart in two frames rather than one long one; the other sections in the tasks after.

@@ -51,7 +51,7 @@ function ProgressBar({ completeness }: { completeness: Completeness }) {
 /**
  * "Completeness at a glance", at the top of the dashboard. Open: how far the
  * prediction is and links to what is left. Locked: that the prediction is final, and the
- * way to the others' predictions (SPEC: viewable after the deadline).
+ * way to the others' predictions (viewable after the deadline).
  */
 export function PredictionSummary({
   completeness,

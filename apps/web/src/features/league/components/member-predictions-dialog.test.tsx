@@ -192,7 +192,7 @@ describe('the member-predictions modal', () => {
       { error: 'internal', message: 'Boem.' },
       'Kan voorspellingen niet laden. Probeer het opnieuw.',
     ],
-  ])('shows the SPEC message for a %i', async (status, body, message) => {
+  ])('shows the refusal message for a %i', async (status, body, message) => {
     fakeServer(handlers(() => jsonResponse(status, body)));
     const user = renderLeague('/league');
 

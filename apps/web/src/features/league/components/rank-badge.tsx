@@ -4,9 +4,7 @@ import { cn } from '../../../lib/cn';
 
 const t = leagueTexts.leaderboard;
 
-/**
- * Gold, silver and bronze: a light and a dark tone each, drawn so every platform shows the same.
- */
+/** Gold, silver and bronze: a light and a dark tone each, drawn so every platform shows the same. */
 const MEDALS: Record<number, { light: string; dark: string; ribbon: string }> = {
   1: { light: '#ffe17a', dark: '#d29a06', ribbon: '#c2410c' },
   2: { light: '#eef1f5', dark: '#98a2b3', ribbon: '#1d4ed8' },
