@@ -16,12 +16,9 @@ import {
 
 /*
  * A poll as an opponent, end to end (decision 035). On a phone, the admin adds "Peiling <suffix>"
- * to the evening's election through the admin panel and calculates the scores; a player then finds
- * the poll pinned and marked above the league table (never ranked, never counted) and reads on
- * /uitslag by how many points they beat it.
- *
- * The spec brings its own election (created through the admin API, active) and restores the
- * one that was active afterwards, deleting its own with everything in it.
+ * to the evening's election and calculates the scores; a player finds the poll pinned above the
+ * league table (never ranked) and reads on /uitslag by how many points they beat it. The spec's
+ * own election is active for the journey and deleted afterwards, the former one restored.
  */
 
 /** 40, 30 and 20 seats for the first three lists, the rest spread over the others. */

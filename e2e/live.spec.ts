@@ -16,13 +16,10 @@ import {
 } from './fixtures';
 
 /*
- * Election night, end to end. Two players follow /uitslag on their phones; the admin
- * enters a provisional seat projection, then two municipalities, one at a time. Both pages
- * change without a reload: the status, the points and the ranks (with their movement).
- *
- * The spec brings its own election (created through the admin API, so it copies the active
- * election's parties and played municipalities) and makes it the active one; afterwards the
- * election that was active is active again and this one is deleted with everything in it.
+ * Election night, end to end. Two players follow /uitslag on their phones; the admin enters a
+ * provisional seat projection, then two municipalities, one at a time. Both pages change without
+ * a reload: the status, the points and the ranks (with their movement). The spec's own election
+ * is active for the journey and deleted afterwards, the former one restored.
  */
 
 /** Seat points by how far off a party is. */

@@ -14,14 +14,10 @@ import {
 import { TK2021_OFFICIAL_SEATS } from '../apps/server/src/modules/results-import/results-import.test-support';
 
 /*
- * The Kiesraad import (decision 029) end to end, on a phone: an admin imports the Kiesraad's TK2021
- * zip into an election that has no parties yet, reads the preview, applies it (the 37 lists are
- * created), and calculates; a player who predicted the official seats sees the points on /league.
- *
- * The spec brings its own election and makes it the active one for the journey; afterwards the
- * election that was active is active again and this one is deleted with everything in it
- * (parties, results, predictions, scores cascade), so the other specs find the database as it
- * was.
+ * The Kiesraad import (decision 029) end to end, on a phone: an admin imports the Kiesraad's
+ * TK2021 zip into an election without parties, reads the preview, applies it (37 lists created)
+ * and calculates; a player who predicted the official seats sees the points on /league. The
+ * spec's own election is active for the journey and deleted afterwards, the former one restored.
  */
 
 const ZIP = 'apps/server/test/fixtures/eml/EML_bestanden_TK2021_deel_1.zip';

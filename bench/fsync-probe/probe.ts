@@ -1,15 +1,8 @@
 /*
- * How long the disk takes to make 8 KB durable, the way PostgreSQL commits (a write, then
- * fdatasync: its default wal_sync_method on Linux), every 10 ms. A seat save is acknowledged
- * only after its commit's WAL flush (docs/production.md), so a stall of the disk is a stall of
- * every save waiting on that commit: this tells a slow disk from a slow server.
- *
- *   npx tsx bench/fsync-probe/run.ts /var/lib/postgresql 30    # the machine alone, 30 s
- *   BENCH_FSYNC_PROBE=/var/lib/postgresql npx tsx bench/seat-save/run.ts   # during each round
- *
- * The directory must be on the database's disk (the probe writes one file there and removes
- * it). The probe runs in a worker thread: fdatasync blocks, and the bench's own thread drives
- * the load generator.
+ * How long the disk takes to make 8 KB durable as PostgreSQL commits (a write, then fdatasync),
+ * every 10 ms, in a worker thread: a seat save is acknowledged only after its commit's WAL flush,
+ * so this tells a stalling disk from a slow server. The directory must be on the database's
+ * disk. Usage: bench/README.md#seat-save.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,24 +1,13 @@
 /**
- * A diagnostic, no longer a budget (bench/README.md#budgets): the requests/second of a
- * leaderboard page (page_size=50) under 100 connections against a trivial JSON route of the same
- * server, in the same run, with 100,000 scored players on PostgreSQL; it still reports the old
- * bar of 0.8×.
+ * A diagnostic, no longer a budget (bench/README.md#leaderboard): a leaderboard page's
+ * requests/second under 100 connections against a trivial JSON route of the same server, with
+ * 100,000 scored players on PostgreSQL; rounds of (trivial, page, compressed page) back to back,
+ * the median ratio reported, as the machine's load drifts within a minute.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/leaderboard/run.ts
  *
- * Creates a database of its own (dropped at the end), fills it set-based, starts the real app
- * (buildApp + listen on a free port; bundled as production is by bench/server-bundle.ts) in a
- * child process so the load generator does not share its event loop, and fires autocannon at
- * both routes. Options (env): BENCH_PLAYERS (100000), BENCH_DURATION_S (10), BENCH_CONNECTIONS
- * (100), BENCH_SERVER_NODE_ARGS (node flags for the server process, e.g. to profile it),
- * BENCH_WEB_CONCURRENCY (1: that many node:cluster workers share the port, as WEB_CONCURRENCY
- * does in main.ts; a list such as "1,2" measures one server after the other and reports each
- * count's gain over the first), BENCH_ROUNDS (3).
- *
- * On a shared machine the background load drifts within a minute, so one trivial measurement
- * followed by one leaderboard measurement compares different machines. The bench runs rounds
- * of (trivial, leaderboard, leaderboard compressed) back to back, takes each round's ratio and
- * judges the median.
+ * Options (env): BENCH_PLAYERS, BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_ROUNDS,
+ * BENCH_SERVER_NODE_ARGS, BENCH_WEB_CONCURRENCY ("1,2" measures one worker count after another).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';

@@ -1,32 +1,12 @@
 /*
- * Scoring benchmark (bench/README.md#budgets: scoring 100,000 players with complete predictions
- * takes at most 3× the time of one SQL query that reads all their prediction rows).
+ * Scoring benchmark (bench/README.md#scoring): calculate-scores for players with complete
+ * predictions, generated set-based, against (a) ONE query that reads all their prediction rows
+ * into this process, with (a') the same rows scanned inside the database for reference. Budget:
+ * (b)/(a) ≤ 3×, judged on the slower of two runs (inserts, then updates); exit 1 on FAIL or
+ * when a player was not scored.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/scoring/run.ts [--players 100000]
  *   npx tsx bench/scoring/run.ts --engine pglite [--players 10000] [--on-disk]
- *
- * On PostgreSQL (the default engine) it creates a fresh database next to DATABASE_URL; with
- * `--engine pglite` it opens a PGlite database of its own through connectPglite (in memory, as
- * the tests do, or with --on-disk in a temporary data directory, as a PGlite installation runs),
- * with 10,000 players by default (what the scoring issue asks of PGlite). It migrates and seeds
- * that database, and generates the players set-based (generate_series, a handful of INSERT …
- * SELECT statements, never row by row): every player predicts all seats of the active election
- * (150, drawn from the TK2025 seat distribution with a per-player hash), the joker, the
- * first-counted municipality, the national turnout and turnout + biggest party in all 13 played
- * municipalities. The official
- * results of every section are entered too, so every rule of the engine runs.
- *
- * Then it times, on a warm cache:
- *   (a) the budget's baseline: ONE query that reads every prediction row of those players
- *       (predictions, seat rows, turnout rows, biggest-party rows) into this process;
- *   (a') for reference: the same rows scanned inside the database with only a checksum sent
- *       back (the bare cost of touching them; scoring must at least aggregate them, so it
- *       cannot get near this — shown so the numbers can be read both ways);
- *   (b) calculate-scores through the real service (scoring.service.ts): first run (inserts
- *       every score) and second run (updates every score, the idempotent re-run);
- * prints all of them, the ratios and the budget as PASS/FAIL ((b)/(a), judged on the slower
- * run), checks that every player got a score, and drops the database (or closes and deletes
- * the PGlite one). Exit code 1 when the budget fails.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

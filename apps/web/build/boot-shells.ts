@@ -11,14 +11,10 @@ import { writeStylesheetVariants } from './critical-stylesheet.ts';
 export const BOOT_SHELLS_FILE = '.vite/boot-shells.json';
 
 /**
- * Renders the pages' boot shells (src/app/prerender/boot-shells.tsx) with the real components
- * once the bundle is written, and leaves them in the build for the server to put into those
- * pages' HTML (docs/decisions/036-boot-shells.md). Then writes index.html with the stylesheet
- * inline, and the document for the pages with a shell with only the shells' rules (043).
- *
- * `writeBundle`, not `closeBundle`: every plugin's `writeBundle` has finished before any
- * `closeBundle` starts, so the precompressed copies (build/precompress.ts) are made of the
- * rewritten index.html.
+ * Renders the pages' boot shells with the real components once the bundle is written, for the
+ * server to put into those pages' HTML (docs/decisions/036-boot-shells.md), then writes the two
+ * index.html files (decision 043). In `writeBundle`, not `closeBundle`, so the precompressed
+ * copies (build/precompress.ts) are made of the rewritten index.html.
  */
 export function prerenderBootShells(): Plugin {
   let root = '';

@@ -91,15 +91,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)
 const SHELL_INDEX_FILE = '.vite/index-with-shell.html';
 
 /**
- * Writes the two shapes of the built `index.html` (decisions 040 and 043):
- *
- * - `index.html`, for pages that open on the loading line (the signed-in pages): the whole
- *   stylesheet inline, its link kept beside it `disabled` (never fetched, but Vite's preload
- *   helper finds it there and does not load the file for a lazy chunk);
- * - `SHELL_INDEX_FILE`, for pages with a boot shell: only the rules the shells need
- *   (`shellsHtml`) inline, and the link at the end of `<body>`. There it does not hold up the
- *   first paint, as Chromium paints what comes before an in-body stylesheet while it loads, and
- *   the module scripts still run only once it is in, so the app never renders unstyled.
+ * Writes the two shapes of the built `index.html` (decisions 040 and 043): `index.html`, for the
+ * signed-in pages, with the whole stylesheet inline (its link kept `disabled`, so Vite's preload
+ * helper does not fetch it); `SHELL_INDEX_FILE`, for pages with a boot shell, with only the
+ * shells' rules inline and the link at the end of `<body>`, where it does not hold up the first
+ * paint while the module scripts still wait for it.
  */
 export async function writeStylesheetVariants(outDir: string, shellsHtml: string[]): Promise<void> {
   const indexFile = path.join(outDir, 'index.html');

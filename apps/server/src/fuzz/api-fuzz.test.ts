@@ -10,15 +10,11 @@ import { buildTestApp, createUser, type TestUser } from '../../test/helper';
 import { enterPool } from '../modules/leagues/leagues.test-data';
 
 /*
- * A permanent guard against 500s on hostile input: every operation of the OpenAPI document, with
- * requests derived from its own JSON schema plus hostile values (NUL, lone surrogates, a 1 MB
- * string, 2^53, -0, NaN, __proto__ keys, wrong types, ids beyond PostgreSQL's integer, broken
- * URLs), anonymous, as a player and as an admin. No answer may be a 5xx, and every 4xx is in the
- * error format ({error, message}). Routes are read from the document after start-up, so a new route
- * is fuzzed without touching this file.
- *
- * Bounded: FUZZ_RUNS requests per operation (default below), a fixed seed per operation, about
- * two minutes on PGlite for the whole document. `FUZZ_RUNS=500` for a longer local hunt.
+ * A permanent guard against 500s on hostile input: every operation of the OpenAPI document
+ * (read after start-up, so a new route is fuzzed too), with requests from its own JSON schema
+ * plus hostile values (NUL, lone surrogates, 1 MB strings, 2^53, __proto__ keys, ids beyond
+ * PostgreSQL's integer), anonymous, as a player and as an admin. No answer may be a 5xx; every
+ * 4xx is {error, message}. FUZZ_RUNS (per operation) and FUZZ_SEED hunt longer.
  */
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 100);

@@ -11,13 +11,10 @@ type RouteSchemaDef<S> = Parameters<FastifySchemaCompiler<S>>[0];
 const MAX_KEPT = 10_000;
 
 /**
- * The app's zod validator (app.ts), for a route's query string with the queries it accepted
- * kept. On election night the leaderboard is asked for the same few thousand (page, page_size)
- * pairs again and again, and parsing them through zod was the largest part of the page's own
- * server time after sending its bytes (bench/README.md). The schema stays the only rule: a query
- * it has not accepted before, and every query it refuses, goes through zod, so the refusals and
- * their messages are zod's. What is kept is frozen: every request with that query shares it.
- * Other parts of the request (body, params) are validated as app.ts validates them.
+ * The app's zod validator (app.ts) for a route's query string, with the queries it accepted kept
+ * (frozen, shared): the leaderboard is asked for the same few thousand pages all night, and zod
+ * was the largest part of the page's own server time. A query not seen before, and every
+ * refusal, still goes through zod, so the schema stays the rule and its messages the answer.
  */
 export function memoizedQueryValidator<S>(
   route: RouteSchemaDef<S>,

@@ -56,14 +56,10 @@ const copies: Record<Encoding, WeakMap<Buffer, Buffer>> = {
 };
 
 /**
- * For a route that encodes its own JSON and opts out of the plugin (`compress: false`): the
- * payload as the client accepts it, with `Content-Encoding` and `Vary` set. A Buffer is a
- * payload the caller keeps and sends again, byte for byte, to other clients (a leaderboard page
- * served to every viewer not on it), so each encoding of it is compressed once and the copy
- * reused; a string is made for this answer alone and compressed for it. This skips the
- * plugin's per-response work (negotiating the header, checking the type, finding the copy),
- * which made a compressed leaderboard page cost the server as much as sending the plain page
- * five times the size (bench/README.md).
+ * For a route that encodes its own JSON (`compress: false`): the payload as the client accepts
+ * it, with `Content-Encoding` and `Vary`. A Buffer is kept and sent again to other clients (a
+ * shared leaderboard page), so each of its encodings is compressed once and reused; a string is
+ * compressed for this answer alone. This skips the plugin's per-response negotiation.
  */
 export function encodeForClient(
   request: FastifyRequest,

@@ -1,11 +1,7 @@
 /**
- * Per-page `<link rel="modulepreload">` hints in index.html.
- *
- * Every page of the web app is its own chunk, loaded by React Router once the entry has run
- * (apps/web/src/app/router.tsx). On a phone on a slow connection that is a second round of
- * downloads after the first: HTML → entry → page chunk. The server knows which page a URL
- * opens, so it names that page's chunks in the HTML and the browser fetches them alongside the
- * entry (docs/decisions/023-page-preloads.md).
+ * Per-page `<link rel="modulepreload">` hints in index.html: the server knows which page a URL
+ * opens, so it names that page's chunks and the browser fetches them alongside the entry,
+ * instead of in a second round after it (docs/decisions/023-page-preloads.md).
  */
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) this module reads. */

@@ -2,19 +2,11 @@
 export const FIRST_PAINT_REPORT_WAIT_MS = 500;
 
 /**
- * Calls `start` once the HTML's own first screen has been painted AND shown (decision 038):
- * the boot shell (decision 036), else the loading line.
- *
- * Painted is not enough. Chromium gives a painted text its time only when the frame reaches the
- * screen, and forgets it when its node is removed before then; React replacing the shell in
- * the task after the frame (as it did) then made its own copy of the line the page's largest
- * paint, after all of the page's chunks. On a busy machine that frame is shown late, so the
- * app now waits for the browser's first largest-paint report, which comes once it is shown.
- *
- * - A hidden tab paints no frames: it starts at once, or as soon as the tab is hidden.
- * - A browser that does not report largest paints starts in the task after the first frame.
- * - A first frame with nothing to report never holds the app back longer than
- *   FIRST_PAINT_REPORT_WAIT_MS.
+ * Calls `start` once the HTML's own first screen (the boot shell, decision 036, else the loading
+ * line) has been painted AND shown (decision 038): Chromium counts a paint only when its frame
+ * reaches the screen, so the app waits for the browser's first largest-paint report. A hidden
+ * tab starts at once; a browser without those reports starts after the first frame; nothing
+ * holds the app back longer than FIRST_PAINT_REPORT_WAIT_MS.
  */
 export function afterFirstPaintIsShown(start: () => void): void {
   if (document.visibilityState === 'hidden') {

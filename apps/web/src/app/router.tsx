@@ -16,13 +16,10 @@ type RouteModule = {
 };
 
 /**
- * Every page is its own chunk, loaded on first visit, failing after CHUNK_LOAD_TIMEOUT_MS.
- *
- * A page that names its calls (`prefetch`) has them started as soon as its chunk is there, for
- * a stored session, instead of once the page renders. A signed-in page renders only after the
- * profile call (the guards); on a phone's slow connection its data then waited one more round
- * trip. The guards still decide what is shown, and a stale session is refreshed once by the API
- * client for all calls alike.
+ * Every page is its own chunk, loaded on first visit, failing after CHUNK_LOAD_TIMEOUT_MS. A page
+ * that names its calls (`prefetch`) has them started as soon as its chunk is there, for a stored
+ * session, rather than after the profile call the guards wait for: one round trip less on a slow
+ * phone. The guards still decide what is shown.
  */
 function lazyPages(queryClient: QueryClient) {
   return (load: () => Promise<RouteModule>): RouteObject['lazy'] =>

@@ -1,14 +1,8 @@
 /*
- * One tab at a time refreshes the session's tokens, over the Web Locks API.
- *
- * The lock alone does not tell the next tab what the last one did. The tokens travel through
- * localStorage, and Chromium brings another tab's localStorage up to date asynchronously: a tab
- * granted the lock right after another tab rotated the tokens often still read the old ones,
- * and spent the rotated refresh token a second time (the server's grace window saved the
- * session, but it was two refreshes, and outside the window it would have been a reuse). The
- * lock manager itself is consistent across tabs, so the tab that rotates also holds a lock
- * named after the spent token, taken before it lets the refresh lock go; the next tab finds it
- * there and waits for the new tokens to reach its storage instead of refreshing.
+ * One tab at a time refreshes the session's tokens, over the Web Locks API. Chromium updates
+ * another tab's localStorage asynchronously, so the tab that rotates also holds a lock named
+ * after the spent token until the grace window ends; the next tab finds it and waits for the new
+ * tokens to reach its storage instead of spending the old one again (decision 011).
  */
 
 /** The Web Locks name under which one tab at a time refreshes. */

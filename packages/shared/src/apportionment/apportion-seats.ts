@@ -1,24 +1,11 @@
 /*
- * Seats from votes as the Kieswet hands them out for the Tweede Kamer since 2017 (no list
- * combinations any more), articles P 5–P 9:
- * - P 5: the quota (kiesdeler) is the total of the lists' valid votes divided by the number of
- *   seats.
- * - P 6: each list gets as many full seats as the quota fits in its votes.
- * - P 7: the seats left over go one at a time to the list with the largest average, votes /
- *   (seats so far + 1). At the Tweede Kamer only lists whose votes reached the quota take part
- *   (P 7, second paragraph), so a list below the quota gets no seat at all; at Provinciale
- *   Staten every list takes part. `remainderRequiresQuota` chooses, `seatRuleFor` (seat-rules.ts)
- *   picks it by the election's category.
- * - P 8: equal averages are decided by drawing lots (see `tie` below).
- * - P 9: a list with more than half of all votes but no more than half of the seats gets one
- *   seat more, taken from the list that received the last leftover seat.
- * Not modelled: P 10 (a list cannot take more seats than it has candidates); the files this
- * runs on do not say how many candidates each list had.
- *
- * Exact arithmetic only. Every quotient is compared by cross-multiplication in BigInt
- * (a/b > c/d ⇔ a·d > c·b), so no average or quota is ever rounded: with ~10 million votes
- * and 150 seats the products stay far inside BigInt, and a floating-point average would
- * decide a near-tie by its last bit.
+ * Seats from votes by the Kieswet, articles P 5–P 9 (docs/rules.md#seats-from-votes): the quota,
+ * whole quotas, then the remaining seats by largest average — at the Tweede Kamer only among
+ * lists that reached the quota (`remainderRequiresQuota`, chosen per category in seat-rules.ts)
+ * — and the majority correction of P 9. Equal averages are reported in `tie`, since the law
+ * draws lots. P 10 (no more seats than candidates) is not modelled: the files do not say how
+ * many candidates a list had. Every quotient is compared by BigInt cross-multiplication, so a
+ * near-tie is never decided by a rounding error.
  */
 
 export interface ListVotes<K> {

@@ -1,25 +1,9 @@
 /*
- * A projection of the Eerste Kamer from the seats of the bodies that elect it (Kieswet
- * chapter U): the members of the twelve Provinciale Staten and of the electoral colleges
- * (kiescolleges) for Caribbean Netherlands and for voters abroad. Each member's vote weighs the
- * body's stemwaarde, so a list's value is the sum of the weighted votes it gets.
- * - The quota is the total value divided by the number of seats (75); never rounded.
- * - Each party gets as many whole seats as the quota fits in its value.
- * - The seats left over go one at a time to the largest average, value / (seats so far + 1).
- *   Every list takes part unless `remainderRequiresQuota` says only lists that reached the
- *   quota do (as Kieswet P 7 (2) does for the Tweede Kamer).
- * - Equal averages competing for fewer seats than there are such lists are decided by lot:
- *   here a draw seeded from `lotSeed` (lot.ts), reported in `tie` so a reader is told.
- * Simplifications, documented in docs/rules/eerste-kamer-projection.md: every member votes for
- * the list of their own party (no strategic or split votes, no list combinations, no party
- * without Staten seats that still puts up a list); a list with more than half of the value but
- * not more than half of the seats gets no extra seat; candidates per list are unlimited.
- *
- * A body without seats entered yet adds nothing, so the projection is the provisional result
- * as the Staten results come in province by province.
- *
- * Exact arithmetic, as in apportion-seats.ts: every comparison of fractions is a BigInt
- * cross-multiplication, so a near-tie is never decided by a rounding error.
+ * The Eerste Kamer projected from the seats of the bodies that elect it (the twelve Provinciale
+ * Staten and the kiescolleges), each member's vote weighted by the body's stemwaarde: the
+ * quota, whole quotas, then largest averages, a seeded lot for equal averages (lot.ts), in
+ * exact BigInt arithmetic. A body without seats adds nothing, so the projection grows as the
+ * provinces come in. The method and its simplifications: docs/rules/eerste-kamer-projection.md.
  */
 import type { ApportionOptions } from './apportion-seats';
 import { drawLots } from './lot';

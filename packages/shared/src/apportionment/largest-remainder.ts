@@ -1,27 +1,10 @@
 /*
- * Largest remainder (Hamilton) with the Hare quota: round a list of non-negative values to
- * integers that sum to exactly `total`, each as close to its exact share as rounding allows.
- *
- * - The exact share (quota) of value i is values[i] / sum(values) · total.
- * - Everyone first gets the floor of their quota.
- * - The seats still left over (fewer than the number of values) go one each to the largest
- *   fractional remainders; equal remainders go to the larger value first, then to the lower
- *   index. (Two values a hair apart can round to the same remainder in floating point: by
- *   index alone the smaller one could win the seat and end with more than the larger.)
- *
- * Every result therefore differs from its quota by less than 1, and the results always sum to
- * `total` — except for an empty list, which has nobody to give anything to and returns [].
- * If every value is 0 there are no proportions: every entry is treated as equal (quota
- * total / n), so the total is still handed out, lower indexes first for the remainder.
- *
- * Not the Kieswet: seats for the Tweede Kamer are handed out by `apportionSeats` (D'Hondt with
- * a quota threshold). This function rounds averages, e.g. a crowd's mean seats per party into
- * a parliament that sums to the seat count.
- *
- * Arithmetic: when all values are integers (e.g. summed seats rather than their means, which are
- * proportional and give the same result) and value · total stays a safe integer, quotas and
- * remainders are compared exactly as integers. Otherwise floating point is used; a remainder
- * that differs in its last bit may then decide a near-tie.
+ * Largest remainder (Hamilton) with the Hare quota: round non-negative values to integers that
+ * sum to exactly `total`. Everyone gets the floor of their share (values[i] / sum · total); the
+ * seats left over go to the largest remainders, ties to the larger value, then the lower index.
+ * All values 0: every entry counts as equal. Not the Kieswet (that is `apportionSeats`): this
+ * rounds averages, e.g. the crowd's mean seats into a parliament. Integer values are compared
+ * exactly; otherwise floating point may decide a near-tie.
  */
 
 /** Throws RangeError for a negative, NaN or infinite value, or a total that is not a

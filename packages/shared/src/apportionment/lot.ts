@@ -1,14 +1,9 @@
 /*
- * Drawing lots, reproducibly. The Kieswet settles equal averages that compete for fewer seats
- * than there are lists by lot (P 8 for the Tweede Kamer and Provinciale Staten, and likewise
- * for the Eerste Kamer); a projection cannot hold a real draw, so it shuffles the contenders
- * with a pseudo-random generator seeded from a string the caller chooses. The same seed and
- * the same contenders always give the same outcome, in Node and in the browser alike (no
- * node:crypto, no Math.random).
- *
- * xmur3 turns the seed into 32 bits, mulberry32 turns those into a stream of numbers in [0, 1),
- * Fisher–Yates uses the stream. None of this is cryptographic: the seed is public and the draw
- * only has to be fair between the contenders and stable between runs.
+ * Drawing lots, reproducibly: the Kieswet settles equal averages for the last seats by lot, and
+ * a projection cannot hold a real draw. The contenders are shuffled (Fisher–Yates) by a
+ * generator seeded from the caller's string (xmur3 + mulberry32), so the same seed gives the
+ * same outcome in Node and in the browser. Not cryptographic: the draw only has to be fair
+ * between the contenders and stable between runs.
  */
 
 /** xmur3: a 32-bit hash of `seed`, mixing every UTF-16 code unit. */

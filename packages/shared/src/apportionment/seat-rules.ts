@@ -1,10 +1,9 @@
 /*
- * Which seat rule an election follows, named in one place so the server picks it by the
- * election's category rather than by a flag at each call. The only difference between the
- * councils this game covers is Kieswet P 7, second paragraph: at the Tweede Kamer and the
- * European Parliament only lists that reached the quota take part in the seats left over; at
- * Provinciale Staten every list does (docs/rules/eerste-kamer-projection.md). A bill may extend the requirement to
- * Provinciale Staten; if it passes, only the 'PS' entry below changes.
+ * Which seat rule an election follows, picked by its category in one place. The councils this
+ * game covers differ only in Kieswet P 7 (2): at the Tweede Kamer and the European Parliament
+ * only lists that reached the quota share the seats left over; at Provinciale Staten every list
+ * does (docs/rules.md#seats-from-votes). Should a bill change that for the Staten, only the 'PS'
+ * entry changes.
  */
 import type { ApportionOptions } from './apportion-seats';
 

@@ -229,15 +229,10 @@ export type CreateElectionBodyInput = z.input<typeof CreateElectionBodySchema>;
 export type CreateElectionBody = z.output<typeof CreateElectionBodySchema>;
 
 /**
- * PATCH /api/auth/admin/election-results/{id}/ → ElectionDetails. Every field is optional;
- * what is sent replaces what was there, in one transaction.
- * - is_active true deactivates every other election; false leaves no election active.
- * - seat_count (50–250) cannot drop below the entered seat total or a seat a player already
- *   used (409).
- * - played_municipality_ids replaces the played set; turnout and biggest-party results of a
- *   municipality that is no longer played are deleted (players' answers stay, unscored).
- * - first_count_candidate_ids: exactly three distinct municipalities; a municipality-selection
- *   result that is no longer a candidate is cleared.
+ * PATCH /api/auth/admin/election-results/{id}/ → ElectionDetails. What is sent replaces what was
+ * there, in one transaction: is_active true deactivates every other election; seat_count cannot
+ * drop below a seat already used (409); a region no longer played loses its results (players'
+ * answers stay, unscored); first_count_candidate_ids are exactly three distinct municipalities.
  */
 export const UpdateElectionBodySchema = z.object({
   name: electionName.optional(),

@@ -6,17 +6,10 @@ import { bodyId, idParam, safeText } from './primitives';
 export * from './benchmark-standing';
 
 /*
- * Benchmark players (docs/decisions/035-benchmark-players.md). Named reference predictions of an
- * election — a poll ("Peilingwijzer 28 okt") entered by an admin, and "De Poule", the crowd's mean
- * seats rounded to the seat count at each score calculation. Scored by the same calculation as the
- * players, shown beside the leaderboards as pinned reference rows: never ranked, never counted.
- *
- * Admin (staff only, 401/403 like every admin call):
- * - GET    /api/auth/admin/election-results/{id}/benchmarks/                → BenchmarkList
- * - POST   /api/auth/admin/election-results/{id}/benchmarks/                → 201 Benchmark
- * - PUT    /api/auth/admin/election-results/{id}/benchmarks/{benchmarkId}/  → Benchmark
- * - DELETE /api/auth/admin/election-results/{id}/benchmarks/{benchmarkId}/  → 204
- * De Poule is listed but never written by hand: PUT/DELETE on it is a 409.
+ * Benchmark players (docs/decisions/035-benchmark-players.md): polls an admin enters and "De
+ * Poule", the crowd's mean seats, scored like players and shown as pinned rows, never ranked.
+ * Admin only, under /api/auth/admin/election-results/{id}/benchmarks/: GET (list), POST (201),
+ * and PUT / DELETE on …/{benchmarkId}/ (De Poule is written by the calculation: 409).
  */
 
 /** The name of the crowd benchmark; no admin benchmark may take it. */

@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { BenchmarkStandingListSchema } from './benchmark-standing';
 
 /*
- * Election night, live.
- *
- * GET /api/live/ — Server-Sent Events for a signed-in player (Bearer header; the web client
- * reads the stream with fetch, since EventSource cannot send headers). 401 without a valid
- * token. Each event has an `id:` (LiveEventId) and one of these `event:` names, its `data:` one
- * line of JSON:
- * - `results`  LiveResults, whenever the active election's results change;
- * - `standing` LiveStanding, the connected player's own standing after each recalculation;
- * - `ping`     `{}` every LIVE_PING_MS, so proxies keep the stream open.
- * On connect the server sends the current `results` and `standing` at once; with a
- * `Last-Event-ID` header equal to the current id it sends nothing until something changes
- * (the events are states, not deltas: the latest state is all a reconnecting client needs).
- * The stream ends when the access token expires; the client reconnects with a fresh one.
- *
- * GET /api/live/state/ — the same two payloads as JSON, for the first paint and for the
- * polling fallback when a stream cannot be held open.
+ * Election night, live (docs/decisions/030-election-night-live.md). GET /api/live/: Server-Sent
+ * Events for a signed-in player, each with an `id:` (LiveEventId): `results` when the results
+ * change, `standing` (the player's own) after each recalculation, `ping` every LIVE_PING_MS. On
+ * connect the current state comes at once, unless `Last-Event-ID` already names it: events are
+ * states, not deltas. GET /api/live/state/: the same two payloads as JSON, for the first paint
+ * and the polling fallback.
  */
 
 export const RESULTS_STATUSES = ['none', 'provisional', 'final'] as const;

@@ -17,13 +17,10 @@ import { bodyId, safeText } from './primitives';
 
 /*
  * Predictions: every call works on the player's prediction for the ACTIVE election
- * (docs/rules.md#one-election-at-a-time). A prediction is created by the first write. After the
- * deadline every write answers 423 with DeadlinePassedBodySchema (contract/errors.ts) and changes
- * nothing; without an active election every call except deadline-info answers 404
- * `no_active_election`.
- *
- * Turnouts travel as percentages with one decimal (55.5); the server stores tenths.
- * Timestamps are ISO 8601 strings in UTC.
+ * (docs/rules.md#one-election-at-a-time), created by the first write. After the deadline every
+ * write answers 423 (DeadlinePassedBodySchema) and changes nothing; without an active election,
+ * 404 `no_active_election` (except deadline-info). Turnouts travel as percentages with one
+ * decimal (55.5); timestamps are ISO 8601 in UTC.
  */
 
 /** A body id (contract/primitives.ts): a JSON integer 1…2^31−1, named in the message. */

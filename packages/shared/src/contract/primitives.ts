@@ -2,17 +2,10 @@ import { z } from 'zod';
 
 /*
  * The two building blocks every request schema uses for text and ids
- * (docs/decisions/009-text-and-id-input-rules.md).
- *
- * Text: PostgreSQL refuses NUL in text columns and parameters, so a NUL that got past the
- * schema used to be a 500. Control characters and lone surrogates have no place in a name, an
- * e-mail address or a token either: they are refused here, with one Dutch message, before any
- * other rule of the field runs. Text is normalised to NFC, so "Zoë" typed on one device and
- * "Zoe\u0308" pasted from another are the same name to every comparison and unique index.
- *
- * Ids: database keys are PostgreSQL `integer`. A path or query id is canonical decimal text
- * ("3"; never "03", "+3", "3e0", "0x3" or " 3") within 1…2,147,483,647; a body id is a JSON
- * integer in the same range. Anything else is a 400, never an error from the database.
+ * (docs/decisions/009-text-and-id-input-rules.md). Text: control characters and lone surrogates
+ * are refused with one Dutch message before the field's own rules (PostgreSQL refuses NUL), and
+ * text is normalised to NFC. Ids: canonical decimal text in a path or query, a JSON integer in a
+ * body, within PostgreSQL's `integer`; anything else is a 400, never a database error.
  */
 
 export const INVALID_CHARACTERS_MESSAGE = 'Dit veld bevat ongeldige tekens.';

@@ -2,28 +2,12 @@ import { z } from 'zod';
 
 /*
  * POST /api/auth/admin/election-results/{id}/import/?dry_run=&create_missing_parties=&region_id=
- * (decision 029). Admins only: 401/403 as every admin
- * call.
- *
- * The body is multipart/form-data with one or more files in the field `files`: the Kiesraad's
- * published zip, or EML_NL files (`.eml.xml`) of type 110a, 230b, 510b, 510c, 510d or 520.
- * Together at most RESULTS_IMPORT_MAX_UPLOAD_BYTES (413 beyond). Optionally a field
- * `party_map`: a JSON object from a list name in the files to an existing party id of the
- * election, or "new" to create that party.
- *
- * The files must belong to the election: the same category (TK, PS, EP) and year, and for a
- * Provinciale Staten election (`region_id` required: the province being read in) the same
- * province. Lists are matched to parties by name, never by list number alone.
- *
- * 200 with ResultsImportSummary. With dry_run=true nothing is written (`applied: false`) and
- * names without a party are listed in `unmatched_names`; otherwise the results are written in
- * one transaction (`applied: true`): for TK the seats, the national turnout and every played
- * municipality's turnout and biggest party; for PS the province's Staten seats, turnout and
- * biggest party. 400 (`import_error`) with a Dutch message for a file that is not EML, an EML
- * type it cannot use, malformed XML, a DTD, a zip over its limits, files of different
- * elections, files of another election or province, a bad `party_map`, or (when applying) a
- * list name without a party unless party_map or create_missing_parties=true settles it. 404
- * for an unknown election.
+ * (decision 029), admins only. Multipart: the Kiesraad's zip or EML_NL files in `files`, at most
+ * RESULTS_IMPORT_MAX_UPLOAD_BYTES together (413), and optionally `party_map` (list name → party
+ * id or "new"). The files must be of the election's category and year (and province, with
+ * `region_id`, for PS). 200 with ResultsImportSummary: a dry run writes nothing and lists
+ * `unmatched_names`; otherwise one transaction writes the results. 400 `import_error` with a
+ * Dutch message for anything unreadable, foreign or unmatched; 404 for an unknown election.
  */
 
 export const RESULTS_IMPORT_PATH = (electionId: number) =>

@@ -1,13 +1,10 @@
 import { amsterdamWallClock } from './amsterdam-time';
 
 /*
- * The deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the
- * reader is — in the browser, in a server message, in a link preview.
- *
- * Written out instead of Intl.DateTimeFormat: a page's first Intl formatter loads the locale's
- * and the time zone's ICU data, 25–65 ms of a phone's main thread measured in Chromium on this
- * project's machine (four times that in Lighthouse's mobile run), on every signed-in page, whose
- * deadline banner shows this string. The test checks it against Intl over centuries of dates.
+ * The deadline reads nl-NL, in Amsterdam time, on a 24-hour clock, wherever the reader is.
+ * Written out instead of Intl.DateTimeFormat, whose first use loads ICU data (25–65 ms of a
+ * phone's main thread on every signed-in page: decision 039). The test checks it against Intl
+ * over centuries of dates.
  */
 
 const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];

@@ -1,12 +1,9 @@
 /*
- * An election's category is the Kiesraad's ElectionCategory code. It fixes the chamber players
- * predict (its seat count stays editable per election), what the regional questions are about,
- * and how seats follow from votes (docs/rules.md, "Election categories"). Every text that names
- * the chamber or the regions reads it from here, so a Provinciale Staten night never says
- * "Tweede Kamer" or "150".
- *
- * A new category (GR, a municipal council; AB, a waterschap) is a new entry below, plus its
- * regions in the seed and its seat rule in the apportionment.
+ * An election's category (the Kiesraad's ElectionCategory code) fixes the chamber players
+ * predict, the regions of the regional questions and how seats follow from votes
+ * (docs/rules.md#election-categories). Every text that names the chamber or the regions reads
+ * it from here. A new category (GR, AB) is a new entry below, its regions in the seed and its
+ * seat rule in the apportionment.
  */
 
 export const ELECTION_CATEGORIES = ['TK', 'PS', 'EP'] as const;

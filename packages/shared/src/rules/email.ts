@@ -21,18 +21,11 @@ export function validateEmail(value: string): string | null {
 }
 
 /**
- * The one form in which two e-mail addresses are compared: the unique key of an account, the
- * lookup at login, reset and resend, social sign-in, and the rate-limit keys. Nothing else
- * folds an address — the database compares these keys byte for byte — so every place agrees
- * on which addresses are the same (docs/decisions/046-one-email-fold.md).
- *
- * NFKC (full-width letters and the Kelvin sign become ASCII letters), then one case fold:
- * JavaScript's toLowerCase, Unicode's default lower-case mapping, the same in every locale.
- * Deliberately not Unicode's full case folding, which would make "straße" and "strasse" (and σ
- * and ς) one address: social sign-in links an account on this key, so the fold merges only what
- * differs in case or width. U+0130 (İ) becomes "i" plus a combining dot above, not "i": İvan@
- * and ivan@ are different addresses. Repeated until nothing changes (NFKC can leave a space to
- * trim), so a key folds to itself. Each case: rules/email.test.ts.
+ * The one form in which two e-mail addresses are compared: account key, lookups, social sign-in
+ * and rate-limit keys (docs/decisions/046-one-email-fold.md). NFKC, then toLowerCase — not full
+ * case folding, which would make "straße" and "strasse" one address, and social sign-in links
+ * accounts on this key. Repeated until stable, so a key folds to itself. Each case:
+ * rules/email.test.ts.
  */
 export function foldEmail(value: string): string {
   const step = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC').trim();

@@ -1,17 +1,9 @@
 /*
- * Matching the Kiesraad's list names (RegisteredName in EML 230b/510/520) to an election's
- * parties by name (decision 029): the files of another election or another province number
- * their lists differently, so a list number alone never decides which party gets the votes.
- *
- * Three tiers, each only among names and parties the earlier tiers left over, and a match only
- * when it is unambiguous both ways (one name, one party):
- * 1. the same name key: equal after folding case, diacritics, whitespace and punctuation
- *    (‘GROENLINKS’ = ‘GroenLinks’, ‘Fryslân’ = ‘Fryslan’);
- * 2. a shared form: the part before or inside trailing parentheses, and for a joint list the
- *    parts around ‘/’ put together (‘PVV (Partij voor de Vrijheid)’ = ‘PVV’,
- *    ‘GROENLINKS / Partij van de Arbeid (PvdA)’ = ‘GroenLinks-PvdA’);
- * 3. initials of a name of several words (‘Partij voor de Dieren’ = ‘PvdD’). Last, because
- *    initials collide (‘Vrede voor Dieren’ spells VVD): by then VVD has its own match.
+ * Matching the Kiesraad's list names to an election's parties by name (decision 029): another
+ * election or province numbers its lists differently. Three tiers, each among what the earlier
+ * left over, a match only when one name fits one party: the same folded name (case, diacritics,
+ * punctuation); a shared short or long form around parentheses and ‘/’ (‘PVV (Partij voor de
+ * Vrijheid)’ = ‘PVV’); initials (‘Partij voor de Dieren’ = ‘PvdD’), last because they collide.
  */
 
 /** Case, diacritics, whitespace and punctuation folded away: ‘P.v.d.A.’ → ‘pvda’. */

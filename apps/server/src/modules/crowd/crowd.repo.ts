@@ -13,14 +13,10 @@ import {
 } from '../../db/schema';
 
 /*
- * The crowd's statistics, set-based: every figure is an aggregate inside the database
- * (percentile_cont, avg, count … filter), never a read of every prediction into Node.
- *
- * The costly step is counting seats per player and party (100,000 players × 150 seat rows). It
- * is done once per computation, into a temporary table (`crowd_seats`) beside the crowd's
- * predictions (`crowd_players`); every select below reads those two. They live in the
- * computation's transaction only (ON COMMIT DROP): call materializeCrowd first, in that
- * transaction (crowd.service.ts computeCrowd).
+ * The crowd's statistics, set-based: every figure is an aggregate inside the database, never a
+ * read of every prediction into Node. The seats per player and party are counted once into
+ * temporary tables (`crowd_players`, `crowd_seats`, dropped at commit) that every select below
+ * reads: call materializeCrowd first, in the same transaction (crowd.service.ts).
  */
 
 export interface CrowdScope {

@@ -31,14 +31,11 @@ export const CROWD_UNKNOWN_SUBLEAGUE_MESSAGE = 'Deze subpoule bestaat niet.';
 export const CROWD_NO_ELECTION_MESSAGE = 'Er is geen actieve verkiezing.';
 
 /**
- * How long a computed crowd is served before it is computed again in the background. After the
- * deadline the predictions cannot change, so what still changes a crowd is rare: an account
- * deletion or an election edit (announced on the invalidation bus as 'crowd', which marks every
- * crowd here stale on every instance) and a sub-league member joining or leaving after the
- * deadline (not announced: caught by the sub-league lifetime). The national lifetime is only a
- * safety net: a crowd of 100,000 players costs the database seconds, and election night
- * recalculates the scores every few seconds, so scoring never touches a crowd.
- * docs/decisions/034-the-crowd.md.
+ * How long a computed crowd is served before it is computed again in the background
+ * (docs/decisions/034-the-crowd.md). After the deadline only rare things change a crowd: an
+ * account deletion or election edit (announced on the bus) or a sub-league member joining (not
+ * announced: the sub-league lifetime catches it). Scoring never touches a crowd: it costs the
+ * database seconds, and election night rescores every few seconds.
  */
 export const CROWD_TTL_MS = { national: 15 * 60_000, subleague: 60_000 } as const;
 

@@ -65,15 +65,10 @@ function poolPage(
 }
 
 /**
- * A page of the national pool as JSON (LeaderboardPage). `email` only on the viewer's own row
- * (their current address), or on every row for an admin. Players are their username
- * here, never their real name: the pool is open to every player
- * (docs/decisions/016-real-names-and-account-deletion.md).
- *
- * The hottest read of the product: a page differs between viewers only in the
- * viewer's own row, so each page of a snapshot is encoded once, with no address on it, and the
- * same bytes go to every viewer who is not on it (a Buffer, which compression.ts compresses
- * once per encoding too). The viewer's own page and an admin's are encoded per request.
+ * A page of the national pool as JSON (LeaderboardPage): usernames only (decision 016), `email`
+ * only on the viewer's own row or for an admin. The hottest read of the product: each page of a
+ * snapshot is encoded once without any address, and the same bytes go to every viewer who is
+ * not on it; the viewer's own page and an admin's are encoded per request.
  */
 export async function getLeaderboardPageBody(
   ctx: LeagueContext,

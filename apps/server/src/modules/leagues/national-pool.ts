@@ -7,16 +7,11 @@ import { findActiveElection } from '../elections/elections.repo';
 import { selectNationalPoolColumns } from './leagues.repo';
 
 /**
- * The ranked national pool of the active election, held in memory.
- *
- * Ranking 100,000 players per request costs tens of milliseconds of database time; ranking once
- * and slicing pages out of memory costs microseconds. Parallel typed arrays (about 30 bytes a
- * player) with an id -> position map, so a player's own rank is found at once.
- *
- * A snapshot is served for up to POOL_TTL_MS; an older one is still answered while ONE rebuild
- * runs in the background (stale-while-revalidate, single flight). So new players, names and
- * scores show within seconds; sub-league points are read live. invalidateNationalPool(db) makes
- * the next read rebuild first; other instances catch up through the TTL.
+ * The ranked national pool of the active election, held in memory as parallel typed arrays with
+ * an id -> position map: ranking per request costs tens of milliseconds, a slice microseconds.
+ * A snapshot is served for up to POOL_TTL_MS, then stale while ONE rebuild runs in the
+ * background; invalidateNationalPool(db) makes the next read rebuild first, on every instance
+ * through the invalidation bus. Sub-league points are read live.
  */
 export const POOL_TTL_MS = 5_000;
 

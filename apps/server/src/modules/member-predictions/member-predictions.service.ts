@@ -13,14 +13,10 @@ export const PREDICTIONS_FORBIDDEN_MESSAGE =
 export const PREDICTIONS_NOT_FOUND_MESSAGE = 'Gebruiker of voorspellingen niet gevonden.';
 
 /**
- * Who sees another player's prediction (docs/rules.md#the-deadline-and-who-sees-what), in this
- * order:
- * - 423 before the deadline (another player's prediction is secret until then,
- *   docs/architecture.md#accounts-and-security);
- * - 404 for an unknown user, one without a prediction, or no active election;
- * - 403 unless the viewer asked for the national view (?global=true: anyone in the pool), shares
- *   a sub-league with the player, or is an admin (who sees every prediction in the admin area).
- * A player may always see their own prediction, deadline or not: there is nothing to hide.
+ * Who sees another player's prediction (docs/rules.md#the-deadline-and-who-sees-what), checked in
+ * this order: 423 before the deadline; 404 for an unknown user, one without a prediction, or no
+ * active election; 403 unless the viewer asked for the national view (?global=true), shares a
+ * sub-league with the player, or is an admin. A player always sees their own prediction.
  */
 export async function getMemberPredictions(
   db: Db,

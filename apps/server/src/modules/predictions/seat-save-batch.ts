@@ -4,21 +4,12 @@ import type { Db } from '../../db/client';
 import type { WriteOutcome } from './predictions.repo';
 
 /*
- * Seat saves, written together: the seat save is the hottest write of the night.
- *
- * Each save is still checked on its own — deadline against its own request time, seat range,
- * party of the election — and answered on its own, but the saves that arrive while earlier
- * ones are with the database go to PostgreSQL as ONE statement: one round trip, one lock of the
- * election row, one commit (one WAL flush) for all of them. This is group commit: when the
- * server is idle a save goes out at once, alone, so nothing waits for a batch to fill; under
- * load the batches grow by themselves, and the database does less per save exactly when saves
- * queue up.
- *
- * The statement is the single save's (predictions.repo.ts, seatWrite) over arrays: the same
- * election row lock `for key share` (decision 014), the same upserts. Within a batch the later
- * of two saves of one seat wins, as it would have one after the other; a player's prediction
- * row is written once, with the latest request time. Rows are locked in the order of user id
- * and seat number, so two batches in flight cannot deadlock each other.
+ * Seat saves, written together (docs/decisions/037-seat-save-group-commit.md): each save is
+ * checked and answered on its own, but those that arrive while earlier ones are with the
+ * database go as ONE statement — one round trip, one election-row lock, one commit. Idle, a save
+ * goes out alone at once; under load the batches grow by themselves. The statement is the
+ * single save's over arrays; within a batch the later save of a seat wins, and rows are locked
+ * in user and seat order, so two batches cannot deadlock.
  */
 
 export interface SeatSave {

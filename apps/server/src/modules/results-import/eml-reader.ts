@@ -3,28 +3,11 @@ import { EmlCollector } from './eml-collector';
 import { ImportError } from './import-error';
 
 /*
- * A streaming reader of the Kiesraad's EML_NL files: bytes in, the few numbers the
- * app needs out. saxes is a non-validating parser that never reads a DTD and never expands an
- * entity beyond the five XML ones and character references, so external entities (XXE) and
- * entity bombs cannot work; a document that declares a DOCTYPE at all is refused before the
- * parser sees it. saxes buffers a text node, comment or attribute whole before it reports it,
- * so the reader feeds it in slices and refuses a document with more than MAX_GAP_CHARS between
- * two tags: memory stays bounded whatever the file holds.
- *
- * What is read, per EML type (candidates' votes and everything else are skipped):
- * - every type: the election from ElectionIdentifier (its Id, ElectionCategory,
- *   kr:ElectionDomain — the province of a PS election — and kr:ElectionDate), so the import
- *   can refuse files of another election (decision 029).
- * - 110a (the election's definition): kr:NumberOfSeats.
- * - 230b (the candidate lists): each list's number and RegisteredName.
- * - 510b (one municipality, per polling station): the municipality from ManagingAuthority
- *   (`AuthorityIdentifier Id="0668"`), its totals from TotalVotes.
- * - 510c (a kieskring, per municipality): each ReportingUnitVotes with Id `HSB<n>::<code>`.
- * - 510d (national or, for PS, the province's total, per kieskring): the TotalVotes.
- * - 520 (the result): seats per list = the list's candidates with `<Elected>yes</Elected>`; a
- *   candidate's Selection follows the Selection of its list.
- * A count is `Cast` (eligible voters), `TotalCounted` (valid votes), RejectedVotes `ongeldig`
- * and `blanco`, and each list's ValidVotes.
+ * A streaming reader of the Kiesraad's EML_NL files: bytes in, the few numbers the app needs out
+ * (the election, the seat count, the lists, the votes and turnout per region, the seats of a
+ * 520). saxes never reads a DTD or expands entities, and a document that declares a DOCTYPE is
+ * refused before the parser sees it (no XXE, no entity bombs). Text between two tags is capped
+ * (MAX_GAP_CHARS), so memory stays bounded whatever the file holds (decision 029).
  */
 
 export { EML_NAMESPACE } from './eml-collector';

@@ -8,21 +8,11 @@ import { readEml, type ElementLimits, type EmlDocument } from './eml-reader';
 import { ImportError } from './import-error';
 
 /*
- * The files of one import: `.eml.xml` files and the Kiesraad's published zip, read one after
- * the other, each streamed through the EML reader, so memory holds one document's numbers and
- * a few buffers, never a file.
- *
- * A zip is opened with yauzl, which reads the central directory and inflates one entry at a
- * time from the file on disk. Against zip bombs (decision 029): at most IMPORT_LIMITS.maxEntries
- * entries, and every byte inflated is counted while it is inflated — against the whole import's
- * maxUncompressedBytes, the entry's maxEntryBytes, and maxRatio times the entry's compressed
- * size. The sizes an entry's header declares are checked first (cheap), but never trusted:
- * yauzl's validateEntrySizes also stops an entry that inflates past its header. yauzl does not
- * check CRC-32, so an entry that is read to its end is checked here; a damaged entry is refused
- * rather than read as numbers.
- *
- * Inflating is cheap; parsing is what costs CPU (a zip of 200 MB of empty elements took 38 s).
- * So the XML elements are counted too: per document and for the whole import.
+ * The files of one import, `.eml.xml` or the Kiesraad's zip, each streamed through the EML
+ * reader, so memory never holds a file. A zip is inflated one entry at a time (yauzl), with
+ * every inflated byte counted against IMPORT_LIMITS (per import, per entry, and as a ratio to the
+ * compressed size), never trusting the headers, and each entry's CRC-32 checked. Parsing is what
+ * costs CPU, so XML elements are counted too (decision 029).
  */
 
 export interface ImportFile {

@@ -6,14 +6,11 @@ import { nl } from '../../i18n/nl';
 import { INVITE_SHELL_SUFFIX } from '@zetelpoule/shared/constants';
 
 /**
- * What a page shows before its JavaScript has run, written into that page's HTML by the server
- * (apps/server/src/plugins/web-app.ts). Only pages whose first screen is static text qualify:
- * the login card's heading and welcome, and the landing page's hero, are their largest paint,
- * and on a slow phone they would otherwise wait for the app's libraries (Lighthouse).
- * The markup is the real component's, with the real classes, so React's first render puts the
- * same text in the same place and nothing moves.
- *
- * Rendered once at build time (apps/web/build/boot-shells.ts), never in the browser.
+ * What a page shows before its JavaScript has run, rendered once at build time
+ * (apps/web/build/boot-shells.ts) and written into the page's HTML by the server
+ * (docs/decisions/036-boot-shells.md). Only static first screens qualify (the login card, the
+ * landing hero). The markup is the real component's, so React's first render puts the same text
+ * in the same place and nothing moves.
  */
 export function bootShells(): Record<string, BootShell> {
   return {

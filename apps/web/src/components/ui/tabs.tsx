@@ -8,16 +8,10 @@ import {
 } from 'react';
 
 /*
- * Tabs after the WAI-ARIA tabs pattern (automatic activation: an arrow key moves focus and opens
- * the tab), with the compound shape of Radix's (Root, List, Trigger, Content) and its
- * `data-state` attributes, so the pages' classes stay as they were.
- *
- * Our own instead of Radix's because of a phone's first load: Radix's content goes
- * through Presence, which reads the panel's computed style during React's commit (a forced
- * style recalculation of the whole page) and sets state in a layout effect, as does its roving
- * focus group; each turned the commit of /league into one task with the page's first effects
- * (its queries starting their fetches), the longest of its start at 4x CPU. These tabs render
- * plain elements and set no state while mounting.
+ * Tabs after the WAI-ARIA tabs pattern (an arrow key moves focus and opens the tab), shaped like
+ * Radix's (Root, List, Trigger, Content, `data-state`). Our own because Radix's read the panel's
+ * style and set state during the commit, which made /league's first commit the longest task of
+ * its start on a slow phone; these render plain elements and set no state while mounting.
  */
 
 type TabsContextValue = {

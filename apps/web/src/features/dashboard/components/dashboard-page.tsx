@@ -119,13 +119,10 @@ function LiveSummary({ isLocked, words }: { isLocked: boolean; words: ElectionCa
 }
 
 /**
- * Dashboard: the welcome, the six prediction sections, then the
- * cards. Every input saves itself; after the deadline (deadline info, by the server clock)
- * every input is disabled. Above the sections: the player's points once scored
- * and a summary of how complete the prediction is (or, locked, that it is final).
- *
- * Nothing is drawn until every call the page depends on has answered, in a placeholder
- * taller than the screen: late data then never pushes visible content down (CLS).
+ * Dashboard: the welcome, the player's points once scored, how complete the prediction is, the
+ * six prediction sections, then the cards. Every input saves itself and is disabled after the
+ * deadline (by the server clock). Nothing is drawn until every call the page depends on has
+ * answered, in a placeholder taller than the screen, so late data never moves what is visible.
  */
 export function DashboardPage() {
   const { user, isAdmin } = useAuth();

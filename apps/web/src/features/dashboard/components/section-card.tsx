@@ -11,13 +11,10 @@ import { sectionForAnchor } from '../lib/completeness';
 const t = dashboardTexts;
 
 /**
- * The info card of a section: instructions and a collapsible scoring table. Locked,
- * there is nothing left to do: the instructions go, the scoring table stays.
- *
- * A plain disclosure button rather than Radix's Collapsible: that one measures its content
- * (getComputedStyle, getBoundingClientRect) in a layout effect even while closed, and six of
- * them made the browser lay out the whole dashboard six times inside its first commit (issue
- * 9, Lighthouse's total blocking time). Nothing here animates, so nothing needs measuring.
+ * The info card of a section: instructions and a collapsible scoring table. Locked, the
+ * instructions go and the scoring table stays. A plain disclosure button, not Radix's
+ * Collapsible, which measures its content in a layout effect even while closed (six layouts of
+ * the whole dashboard in its first commit); nothing here animates.
  */
 function InfoCard({
   instructions,
