@@ -5,8 +5,8 @@ import path from 'node:path';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../test/helper';
 
 /*
- * Answers with tokens or personal data had no Cache-Control, so a shared
- * computer's browser or a proxy could keep them. Every API answer is now `no-store`.
+ * Every API answer is `no-store`, so a shared computer's browser or a proxy never keeps tokens or
+ * personal data (docs/decisions/010-no-store-on-every-api-answer.md).
  */
 
 describe('Cache-Control on API answers', () => {

@@ -17,9 +17,9 @@ import {
 import { activeElectionId } from '../modules/leagues/leagues.test-data';
 
 /*
- * A NUL (or any control character) in a string used to pass the schema
- * and reach PostgreSQL, which refuses it: a 500 on 13 routes. Every one of them now answers
- * 400 in the error format, with one Dutch message, and changes nothing.
+ * A NUL (or any control character) in a request string — which PostgreSQL refuses — is a 400 in
+ * the error format, with one Dutch message, and changes nothing, on every route that takes text
+ * (docs/decisions/009-text-and-id-input-rules.md).
  */
 
 const NUL = '\u0000';

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../test/helper';
 
 /*
- * Errors Fastify raises itself (an over-long path parameter, bad
- * percent-encoding, an unsupported content type, a body over the limit, broken JSON) came out
- * in Fastify's own format and echoed the URL. They now use the app's format, in Dutch, and
- * never repeat what was sent.
+ * Errors Fastify raises itself (an over-long path parameter, bad percent-encoding, an
+ * unsupported content type, a body over the limit, broken JSON) use the app's error format, in
+ * Dutch, and never repeat what was sent.
  */
 
 describe("Fastify's own errors", () => {

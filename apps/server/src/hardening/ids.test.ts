@@ -5,9 +5,9 @@ import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from 
 import { activeElectionId, enterPool } from '../modules/leagues/leagues.test-data';
 
 /*
- * Ids beyond PostgreSQL's integer were a 500, and ids were read loosely
- * ("0x3", "3e0", "+3", "03", " 3" all meant 3). One schema now: canonical decimal text in
- * paths and queries, JSON integers in bodies, 1…2,147,483,647; anything else is a 400.
+ * One id schema (docs/decisions/009-text-and-id-input-rules.md): canonical decimal text in paths
+ * and queries, JSON integers in bodies, 1…2,147,483,647; anything else ("0x3", "3e0", "+3", "03",
+ * " 3", an id beyond PostgreSQL's integer) is a 400, never a 500.
  */
 
 const LOOSE = ['0x{id}', '{id}e0', '+{id}', '0{id}', '%20{id}', '{id}.0', '-{id}', '0'];

@@ -147,7 +147,7 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string, now: Date
  * The grace use of a token rotated less than `graceMs` ago (decision 011): returns it once;
  * undefined when it was not rotated, rotated longer ago, revoked, or its grace already used.
  * A used grace is marked by setting expires_at to rotated_at — a rotated token's expiry has
- * no other meaning any more — so the check and the mark are one atomic UPDATE.
+ * no other meaning — so the check and the mark are one atomic UPDATE.
  */
 export async function claimRotatedRefreshToken(
   db: DbOrTx,

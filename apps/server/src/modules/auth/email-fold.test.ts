@@ -7,10 +7,9 @@ import { users } from '../../db/schema';
 import { readOutbox, solveCaptcha, waitForMail } from './auth.test-support';
 
 /*
- * One fold of an e-mail address everywhere (docs/decisions/046-one-email-fold.md). The login
- * limit used to key on JavaScript's toLowerCase while the account was found by PostgreSQL's
- * lower(): "İvan@" then opened ivan's account on a counter of its own, and a full-width
- * spelling of an address was a different account to lower() but not to a person.
+ * One fold of an e-mail address everywhere (docs/decisions/046-one-email-fold.md): the login
+ * limit, the account lookup and sign-up agree, so "İvan@" is not ivan's account on a counter of
+ * its own, and a full-width spelling of an address is the same account.
  */
 
 let t: TestApp;

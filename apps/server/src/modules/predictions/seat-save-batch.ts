@@ -131,11 +131,9 @@ export class SeatSaveBatcher {
 
   /**
    * Batches go out in the event loop's check phase (setImmediate), after the poll phase has read
-   * every request that had arrived: the saves of one turn of the loop share a statement. Pumping
-   * at once, the first save to arrive after a batch came back took the free connection alone,
-   * and under load every other statement carried one save (a round trip each, most of the
-   * server's time in socket writes to PostgreSQL). An idle server still sends a save in the same
-   * turn of the loop it arrived in.
+   * every request that had arrived, so the saves of one turn of the loop share a statement (sent at
+   * once, the first save after a batch would take the free connection alone). An idle server
+   * still sends a save in the turn of the loop it arrived in.
    */
   private schedulePump(): void {
     if (this.pumpScheduled) return;

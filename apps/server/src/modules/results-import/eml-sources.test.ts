@@ -299,8 +299,8 @@ describe('readImportFiles checks what it inflates and bounds the work of one imp
     expect(budget.elements).toBeLessThan(IMPORT_LIMITS.maxElements / 2);
   });
 
-  // Both bombs are honestly declared and within the import's 128 MB: before these limits all
-  // of it was parsed (38 s of CPU for 200 MB of empty elements).
+  // Both bombs are honestly declared and within the import's 128 MB; parsing all of it would
+  // cost tens of seconds of CPU (38 s for 200 MB of empty elements).
   it('refuses a zip bomb of empty elements by its element count, after a few MB', async () => {
     // 48 MB of <a/> in a valid EML document deflates to about 50 kB.
     const data = Buffer.from(SMALL_510D.replace('<Count>', `<Count>${'<a/>'.repeat(12 << 20)}`));

@@ -248,7 +248,7 @@ describe('the stats bar', () => {
     const subleagues = calls('/api/auth/league/subleagues/');
     const leaderboard = calls('/api/auth/league/global/');
 
-    // No 60-second poll any more; the live client's fallback polls when it must.
+    // No periodic poll: the live client refreshes, and its fallback polls when it must.
     await act(() => vi.advanceTimersByTimeAsync(180_000));
     expect(server.to('GET', '/api/auth/league/stats/')).toHaveLength(1);
     expect(calls('/api/auth/league/subleagues/')).toBe(subleagues);
