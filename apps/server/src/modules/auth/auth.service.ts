@@ -30,6 +30,7 @@ import { AUTH_MESSAGES, PROVIDER_LABELS, isSocialProvider } from './auth.message
 import { toUserView } from './user-view';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import { hashToken, newOpaqueToken } from './auth.tokens';
+import { greetingName } from '../../lib/greeting-name';
 
 export interface AuthDeps {
   db: Db;
@@ -105,10 +106,6 @@ export function createAuthService(deps: AuthDeps) {
       });
     });
     return token;
-  }
-
-  function greetingName(user: repo.UserRow): string {
-    return user.firstName || user.username;
   }
 
   /**

@@ -4,10 +4,15 @@ import { loadFonts } from './share-images.render';
 
 /** The outline satori draws for a line of text in the cards' font stack. */
 async function outline(text: string): Promise<string> {
-  const svg = await satori(
-    { type: 'div', props: { style: { fontFamily: 'Inter', fontSize: 40 }, children: text } },
-    { width: 400, height: 60, fonts: loadFonts() },
-  );
+  const line = {
+    type: 'div',
+    props: { style: { fontFamily: 'Inter', fontSize: 40 }, children: text },
+  };
+  const svg = await satori(line as Parameters<typeof satori>[0], {
+    width: 400,
+    height: 60,
+    fonts: loadFonts(),
+  });
   return /<path[^>]* d="([^"]*)"/.exec(svg)?.[1] ?? '';
 }
 
