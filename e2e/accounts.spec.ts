@@ -62,7 +62,7 @@ test.describe('accounts', () => {
     // The ALTCHA widget fetches a challenge and solves the proof-of-work in a worker by itself.
     await expect(submit).toBeEnabled({ timeout: 60_000 });
     await submit.click();
-    await expect(page.getByRole('heading', { name: 'Registratie gelukt!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registratie gelukt!' })).toBeInViewport();
 
     // Not verified yet: the login says so and offers a new mail.
     await page.goto('/login');

@@ -170,7 +170,7 @@ async function clearResults() {
     await sql(`delete from ${table} where election_id = $1`, [electionId]);
   }
   await sql(
-    'update elections set country_turnout_tenths = null, first_counted_municipality_id = null where id = $1',
+    'update elections set country_turnout_tenths = null, first_counted_municipality_id = null, is_final = false where id = $1',
     [electionId],
   );
 }
@@ -268,6 +268,21 @@ test.describe('the dashboard in its three states', () => {
       desktop.page.getByRole('region', { name: 'Jouw punten', exact: true }),
     ).toBeVisible();
     await screenshot(desktop.page, 'dashboard-scored-desktop');
+
+    // --- Final: the lock is old news; on a phone the banner takes one line.
+    await sql('update elections set is_final = true where id = $1', [electionId]);
+    const finalCls = await loadDashboard(phone.page);
+    console.log(`CLS final dashboard (phone): ${finalCls.toFixed(4)}`);
+    const banner = phone.page.getByRole('region', { name: 'Deadline voorspellingen' });
+    await expect(banner).toContainText('Uitslag definitief · voorspellingen gesloten');
+    const line = banner.getByText('Uitslag definitief · voorspellingen gesloten');
+    const lineHeight = await line.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(lineHeight);
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
+    await screenshot(phone.page, 'dashboard-final-390');
+    await expect(
+      desktop.page.getByRole('region', { name: 'Deadline voorspellingen' }),
+    ).toBeVisible();
 
     expect(phone.errors).toEqual([]);
     expect(desktop.errors).toEqual([]);

@@ -17,6 +17,11 @@ export type PageHead = {
    * the landing page reads it from `<meta name="zetelpoule:election">` (a visitor cannot ask).
    */
   electionCategory?: string;
+  /**
+   * The social sign-in providers configured, for a page that offers them before any call
+   * (`<meta name="zetelpoule:sign-in">`, space-separated, empty when there are none).
+   */
+  signInProviders?: readonly string[];
 };
 
 /** index.html with `head`'s title, description and preview tags. */
@@ -41,6 +46,9 @@ export function withHead(html: string, head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.electionCategory ? [meta('name', 'zetelpoule:election', head.electionCategory)] : []),
+    ...(head.signInProviders
+      ? [meta('name', 'zetelpoule:sign-in', head.signInProviders.join(' '))]
+      : []),
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

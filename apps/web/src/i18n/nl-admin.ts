@@ -332,6 +332,11 @@ export const admin = {
     top3: 'Top 3 partijen',
     top3Summary: (correct: number, points: number) =>
       `${correct} goed · ${points} ${points === 1 ? 'punt' : 'punten'}`,
+    // A tie at third place, and how the top 3 settles it (docs/rules.md, top 3).
+    top3PredictedTie: (parties: string) =>
+      `Gelijk aantal zetels in de voorspelling: ${parties}. De partij met het laagste lijstnummer gaat voor.`,
+    top3ActualTie: (parties: string) =>
+      `Gelijk op de derde plaats in de uitslag: ${parties}. Ze tellen allemaal als top 3.`,
     position: 'Positie',
     captain: 'Jokerpartij',
     captainNone: 'Gemiste kans op dubbele zetelpunten',

@@ -19,6 +19,8 @@ export const predictions = {
     },
     // Locked state: the server's status message, then this sentence.
     lockedText: 'Alle voorspellingen zijn nu vergrendeld en kunnen niet worden gewijzigd',
+    // After the final result, the one line a phone shows instead of the locked texts.
+    finalLine: 'Uitslag definitief · voorspellingen gesloten',
     toastTitle: 'Voorspellingen vergrendeld',
     toastClose: 'Melding sluiten',
   },

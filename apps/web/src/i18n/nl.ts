@@ -100,7 +100,9 @@ export const nl = {
       stepLabel: (step: number) => `Stap ${step}`,
       account: {
         title: 'Maak een account',
-        text: 'Registreer met je e-mailadres of log direct in met Google of Microsoft. Kies een unieke gebruikersnaam: daarmee sta je in de ranglijsten.',
+        /** `services`: the sign-in services configured ("Google of Microsoft"), or none. */
+        text: (services: string | null) =>
+          `Registreer met je e-mailadres${services ? ` of log direct in met ${services}` : ''}. Kies een unieke gebruikersnaam: daarmee sta je in de ranglijsten.`,
       },
       predict: {
         title: 'Doe je voorspellingen',

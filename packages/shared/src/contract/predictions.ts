@@ -252,6 +252,8 @@ export const DeadlineInfoSchema = z.object({
   election_date: timestamp.nullable(),
   predictions_deadline: timestamp.nullable(),
   status_message: z.string(),
+  /** The admin marked the result final: the banner then shrinks to one line on a phone. */
+  results_final: z.boolean().optional(),
   time_remaining: z
     .object({
       days: z.number().int(),

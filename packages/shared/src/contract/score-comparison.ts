@@ -88,6 +88,8 @@ export const Top3PartiesComparisonSchema = z.object({
       is_correct: z.boolean(),
     }),
   ),
+  predicted_tie: z.array(z.string()).nullable(),
+  actual_tie: z.array(z.string()).nullable(),
 }) satisfies z.ZodType<Top3PartiesComparison>;
 
 /**

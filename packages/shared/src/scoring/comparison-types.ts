@@ -78,6 +78,13 @@ export interface Top3PartiesComparison {
   /** How many rows are correct: the count the top-3 rule scores. */
   correct_positions: number;
   rows: Top3ComparisonRow[];
+  /**
+   * Parties the player gave the same seats across the third place, in list order: the top 3
+   * took the first of them by list number. Null without such a tie.
+   */
+  predicted_tie: string[] | null;
+  /** Parties tied for third place in the result: each counts as top 3. Null without a tie. */
+  actual_tie: string[] | null;
 }
 
 /** All comparison sections; a list is empty, an object null, while its result is pending. */

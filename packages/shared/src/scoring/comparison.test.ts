@@ -251,7 +251,25 @@ describe('top3PartiesComparison', () => {
           is_correct: true,
         },
       ],
+      predicted_tie: null,
+      // Blauw and Geel both have the third place's 20 seats: both count.
+      actual_tie: ['Blauw', 'Geel'],
     });
+  });
+
+  it("names the player's parties tied across third place, which list order decided", () => {
+    const tied = { ...prediction, seatsByParty: byId({ 1: 40, 4: 30, 3: 20, 2: 20 }) };
+    const comparison = top3PartiesComparison(tied, result, labels);
+    // Rood (list 2) comes before Blauw (list 3): Rood is the player's third, Blauw is out.
+    expect(comparison?.rows[2]?.predicted_party?.party_name).toBe('Rood');
+    expect(comparison?.predicted_tie).toEqual(['Rood', 'Blauw']);
+  });
+
+  it('names no tie when the tied parties all fit in the top 3', () => {
+    const fits = { ...prediction, seatsByParty: byId({ 1: 50, 2: 30, 3: 30, 4: 10 }) };
+    const noTie = { ...result, seatsByParty: byId({ 1: 40, 2: 40, 3: 20, 4: 10 }) };
+    const comparison = top3PartiesComparison(fits, noTie, labels);
+    expect(comparison).toMatchObject({ predicted_tie: null, actual_tie: null });
   });
 
   it('leaves empty positions for a player who gave seats to fewer than three parties', () => {

@@ -21,7 +21,7 @@ import type {
 import { firstMunicipalityPoints } from './first-municipality';
 import { seatsOf } from './seats';
 import { fromTenths } from './tenths';
-import { actualTop3Set, rankPartiesBySeats, top3Points } from './top3';
+import { actualTop3Set, rankPartiesBySeats, top3Points, type RankedParty } from './top3';
 import { COUNTRY_TURNOUT_MAX_POINTS, countryTurnoutPoints } from './turnout';
 import type { PredictionInput, ResultInput } from './types';
 
@@ -184,7 +184,27 @@ export function top3PartiesComparison(
     };
   });
   const correct_positions = rows.filter((row) => row.is_correct).length;
-  return { points_earned: top3Points(correct_positions), correct_positions, rows };
+  const names = (entries: RankedParty[]) => entries.map((e) => partyLabel(e.party.id).name);
+  return {
+    points_earned: top3Points(correct_positions),
+    correct_positions,
+    rows,
+    predicted_tie: orNull(names(tiedAcrossThirdPlace(predictedRanking))),
+    actual_tie: orNull(names(tiedAcrossThirdPlace(actualRanking))),
+  };
+}
+
+/**
+ * The parties with the third place's seats, when there are more of them than places left:
+ * a top 3 that had to choose (the player's side, by list number) or that counts them all
+ * (the result's side).
+ */
+function tiedAcrossThirdPlace(ranking: RankedParty[]): RankedParty[] {
+  const third = ranking[TOP3_POSITIONS - 1];
+  if (third === undefined) return [];
+  const tied = ranking.filter((entry) => entry.seats === third.seats);
+  const beyond = ranking.slice(TOP3_POSITIONS).some((entry) => entry.seats === third.seats);
+  return beyond ? tied : [];
 }
 
 /** Every comparison section of the prediction details at once. */
@@ -216,3 +236,5 @@ function labelFinder<T extends { id: number }>(
     return item;
   };
 }
+
+const orNull = (names: string[]) => (names.length > 0 ? names : null);

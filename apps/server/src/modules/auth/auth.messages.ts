@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Succesvol uitgelogd.',
   refreshInvalid: 'Het refresh token is ongeldig of verlopen.',
   verified: 'Je e-mailadres is geverifieerd. Je hebt nu toegang tot het spel.',
+  alreadyVerified: 'Je e-mailadres was al geverifieerd. Je hebt toegang tot het spel.',
   verifyInvalid: 'Ongeldige verificatielink.',
   verifyGone:
     'Deze verificatielink is verlopen of al gebruikt. Vraag een nieuwe verificatiemail aan.',

@@ -30,6 +30,7 @@ import { AUTH_MESSAGES, PROVIDER_LABELS, isSocialProvider } from './auth.message
 import { toUserView } from './user-view';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import { hashToken, newOpaqueToken } from './auth.tokens';
+import { greetingName } from '../../lib/greeting-name';
 
 export interface AuthDeps {
   db: Db;
@@ -105,10 +106,6 @@ export function createAuthService(deps: AuthDeps) {
       });
     });
     return token;
-  }
-
-  function greetingName(user: repo.UserRow): string {
-    return user.firstName || user.username;
   }
 
   /**
@@ -277,7 +274,10 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /** An unknown link is 400; an expired or already used one is 410. */
+    /**
+     * An unknown link is 400; an expired one is 410. A used one is 410 too, unless its account
+     * is verified: a second click on the mail's link then says so, not that it failed.
+     */
     async verifyEmail(token: string): Promise<{ success: true; message: string }> {
       const hash = hashToken(token);
       const at = now();
@@ -290,6 +290,9 @@ export function createAuthService(deps: AuthDeps) {
       if (verified) return { success: true, message: AUTH_MESSAGES.verified };
       const known = await repo.findEmailToken(db, hash, 'verify');
       if (!known) throw new AppError(400, 'invalid_token', AUTH_MESSAGES.verifyInvalid);
+      if (known.usedAt && (await repo.findUserById(db, known.userId))?.isEmailVerified) {
+        return { success: true, message: AUTH_MESSAGES.alreadyVerified };
+      }
       throw new GoneError(AUTH_MESSAGES.verifyGone, known.usedAt ? 'token_used' : 'token_expired');
     },
 

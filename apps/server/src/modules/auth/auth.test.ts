@@ -588,11 +588,33 @@ describe('e-mail verification', () => {
   const verify = (token: string) =>
     call({ method: 'GET', url: `/api/auth/verify-email/${token}/` });
 
-  it('verifies once; the same link afterwards is 410', async () => {
+  it('verifies once; the same link afterwards says the address was already verified', async () => {
+    const account = newAccount();
+    await register(account);
+    const token = await tokenFromLink(account.email, 'verify-email');
+    const first = await verify(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      message: 'Je e-mailadres is geverifieerd. Je hebt nu toegang tot het spel.',
+    });
+    const again = await verify(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message: 'Je e-mailadres was al geverifieerd. Je hebt toegang tot het spel.',
+    });
+  });
+
+  it('answers a used link of an account that is not verified (any more) with 410', async () => {
     const account = newAccount();
     await register(account);
     const token = await tokenFromLink(account.email, 'verify-email');
     expect((await verify(token)).statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ isEmailVerified: false })
+      .where(eq(users.email, account.email));
     const again = await verify(token);
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ error: 'token_used' });

@@ -7,13 +7,13 @@ import { escapeHtml } from '../../lib/escape-html';
  */
 export function subleagueDeletedMail(
   to: string,
-  username: string,
+  name: string,
   subleagueName: string,
   creatorUsername: string,
   publicUrl: string,
 ): MailMessage {
   const lines = [
-    `Hallo ${username},`,
+    `Hallo ${name},`,
     `${creatorUsername} heeft de subpoule ${subleagueName} verwijderd. Je voorspelling en je punten blijven gewoon staan, en in de Nationale Poule speel je gewoon verder.`,
   ];
   const link = `${publicUrl}/league`;

@@ -314,7 +314,12 @@ export async function updateInviteCode(
 /** Deletes a sub-league with its memberships; the members' addresses and usernames first. */
 export async function deleteSubleagueWithMembers(db: DbOrTx, id: number) {
   const members = await db
-    .select({ userId: users.id, email: users.email, username: users.username })
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+    })
     .from(subleagueMembers)
     .innerJoin(users, eq(users.id, subleagueMembers.userId))
     .where(eq(subleagueMembers.subleagueId, id));

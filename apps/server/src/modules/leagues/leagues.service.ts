@@ -37,6 +37,7 @@ import {
 } from './leagues.repo';
 import { subleagueDeletedMail } from './leagues.mails';
 import type { NationalPool, SingleFlightCache } from './national-pool';
+import { greetingName } from '../../lib/greeting-name';
 
 export const INVITE_INVALID_MESSAGE = 'Deze uitnodigingslink is ongeldig of verlopen.';
 export const NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule.';
@@ -315,7 +316,7 @@ export async function deleteSubleague(
       await ctx.mailer.send(
         subleagueDeletedMail(
           member.email,
-          member.username,
+          greetingName(member),
           league.name,
           viewer.username,
           ctx.publicUrl,

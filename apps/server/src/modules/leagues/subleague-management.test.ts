@@ -104,7 +104,10 @@ describe('sub-league management', () => {
   });
 
   it('deletes the sub-league for its creator only, and tells every other member by e-mail', async () => {
-    const [creator, anna] = await Promise.all([createUser(t), createUser(t)]);
+    const [creator, anna] = await Promise.all([
+      createUser(t),
+      createUser(t, { firstName: 'Anna' }),
+    ]);
     const league = await leagueWith(creator, [anna]);
     const del = (who: TestUser) =>
       injectAs(t, who, { method: 'DELETE', url: `/api/auth/league/subleagues/${league.id}/` });
@@ -123,6 +126,7 @@ describe('sub-league management', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: De subpoule Borrelclub is verwijderd');
+    expect(mails[0]).toContain('Hallo Anna,');
     expect(
       (await readOutbox(t.config.dataDir)).some((m) =>
         m.toLowerCase().includes(`to: ${creator.email.toLowerCase()}`),

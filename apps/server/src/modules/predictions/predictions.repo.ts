@@ -425,6 +425,7 @@ export async function findActiveElectionSummary(db: DbOrTx) {
       predictionsDeadline: elections.predictionsDeadline,
       seatCount: elections.seatCount,
       category: elections.category,
+      isFinal: elections.isFinal,
     })
     .from(elections)
     .where(eq(elections.isActive, true));

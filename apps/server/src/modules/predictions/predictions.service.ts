@@ -368,6 +368,7 @@ export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
       election_date: null,
       predictions_deadline: null,
       status_message: NO_ACTIVE_ELECTION,
+      results_final: false,
       time_remaining: null,
     };
   }
@@ -385,6 +386,7 @@ export async function deadlineInfo(db: Db): Promise<DeadlineInfo> {
     status_message: locked
       ? DEADLINE_PASSED_STATUS
       : `Je kunt je voorspellingen nog wijzigen tot ${formatDeadline(election.predictionsDeadline)}.`,
+    results_final: election.isFinal,
     time_remaining: locked
       ? null
       : {

@@ -267,6 +267,7 @@ describe('predictions for the active election', () => {
         election_date: null,
         predictions_deadline: null,
         status_message: 'Er is op dit moment geen actieve verkiezing.',
+        results_final: false,
         time_remaining: null,
       });
     });
@@ -782,8 +783,25 @@ describe('predictions for the active election', () => {
         predictions_deadline: deadline.toISOString(),
         status_message:
           'De deadline is verstreken. Voorspellingen kunnen niet meer worden gewijzigd.',
+        results_final: false,
         time_remaining: null,
       });
+    });
+
+    it('deadline-info says when the admin has marked the result final', async () => {
+      const user = await createUser(t);
+      await setDeadline(new Date(Date.now() - DAY_MS));
+      const finalAt = (isFinal: boolean) =>
+        t.database.db.update(elections).set({ isFinal }).where(eq(elections.id, electionId));
+      await finalAt(true);
+      try {
+        const info = DeadlineInfoSchema.parse(
+          (await get(user, PREDICTION_PATHS.deadlineInfo)).json(),
+        );
+        expect(info).toMatchObject({ predictions_locked: true, results_final: true });
+      } finally {
+        await finalAt(false);
+      }
     });
   });
 

@@ -23,6 +23,7 @@ import type { AuthDeps, AuthService } from '../auth/auth.service';
 import { toUserView } from '../auth/user-view';
 import { accountDeletedMail } from './profile.mails';
 import * as repo from './profile.repo';
+import { greetingName } from '../../lib/greeting-name';
 
 export const PROFILE_MESSAGES = {
   passwordChanged: 'Je wachtwoord is gewijzigd.',
@@ -292,9 +293,7 @@ export function createProfileService(
       });
 
       try {
-        await deps.mailer.send(
-          accountDeletedMail(user.email, user.firstName || user.username, deps.publicUrl),
-        );
+        await deps.mailer.send(accountDeletedMail(user.email, greetingName(user), deps.publicUrl));
       } catch (err) {
         // The account is gone either way; a lost confirmation must not turn that into an error.
         log.error({ err, userId }, 'account deletion mail could not be sent');

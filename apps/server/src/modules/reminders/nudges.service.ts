@@ -8,6 +8,7 @@ import { findSubleagueById, isMember } from '../leagues/leagues.repo';
 import { nudgeMail } from './reminders.mails';
 import { claimNudge, findUser, releaseNudge, selectPreferences } from './reminders.repo';
 import { progressOf, unsubscribeFor, type RemindersContext } from './reminders.service';
+import { greetingName } from '../../lib/greeting-name';
 
 /* a sub-league creator's daily nudge to one member. */
 
@@ -100,7 +101,7 @@ export async function nudgeMember(
     await ctx.mailer.send(
       nudgeMail({
         to: member.email,
-        username: member.username,
+        name: greetingName(member),
         creatorUsername: viewer.username,
         subleagueName: league.name,
         electionName: election.name,

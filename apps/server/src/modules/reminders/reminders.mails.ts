@@ -66,7 +66,8 @@ const OPENING: Record<DeadlineReminderKind, string> = {
 export function deadlineReminderMail(options: {
   kind: DeadlineReminderKind;
   to: string;
-  username: string;
+  /** Whom the mail greets (lib/greeting-name.ts). */
+  name: string;
   electionName: string;
   deadline: Date;
   /** Sections finished and how many seats hold a party; undefined: no prediction yet. */
@@ -83,7 +84,7 @@ export function deadlineReminderMail(options: {
     to: options.to,
     subject: `${OPENING[options.kind]}: je voorspelling is nog niet af`,
     lines: [
-      `Hallo ${options.username},`,
+      `Hallo ${options.name},`,
       `Je voorspelling voor de ${options.electionName} is nog niet af. ${where}`,
       `Meedoen kan tot ${deadline}. Daarna gaat je voorspelling op slot zoals hij is.`,
     ],
@@ -95,7 +96,8 @@ export function deadlineReminderMail(options: {
 /** "De uitslag is bekend": points, rank and the link to the results page. */
 export function resultsMail(options: {
   to: string;
-  username: string;
+  /** Whom the mail greets (lib/greeting-name.ts). */
+  name: string;
   electionName: string;
   points: number;
   rank: number;
@@ -108,7 +110,7 @@ export function resultsMail(options: {
     to: options.to,
     subject: `De uitslag is bekend: je hebt ${points}`,
     lines: [
-      `Hallo ${options.username},`,
+      `Hallo ${options.name},`,
       `De uitslag van de ${options.electionName} is definitief. Je hebt ${points} en staat op plaats ${options.rank} van de ${options.players} in de Nationale Poule.`,
       'Bekijk waar je punten vandaan komen en hoe je subpoules ervoor staan.',
     ],
@@ -120,7 +122,8 @@ export function resultsMail(options: {
 /** A sub-league creator's "Vergeet je voorspelling niet". */
 export function nudgeMail(options: {
   to: string;
-  username: string;
+  /** Whom the mail greets (lib/greeting-name.ts). */
+  name: string;
   creatorUsername: string;
   subleagueName: string;
   electionName: string;
@@ -133,7 +136,7 @@ export function nudgeMail(options: {
     to: options.to,
     subject: `Vergeet je voorspelling niet (${options.subleagueName})`,
     lines: [
-      `Hallo ${options.username},`,
+      `Hallo ${options.name},`,
       `${options.creatorUsername} geeft je een duwtje vanuit de subpoule ${options.subleagueName}: je voorspelling voor de ${options.electionName} is nog niet af.`,
       `Meedoen kan tot ${deadline}.`,
     ],

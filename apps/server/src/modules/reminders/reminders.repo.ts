@@ -74,7 +74,12 @@ const notDelivered = (db: DbOrTx, electionId: number, kind: ReminderKind) =>
  */
 export function selectDeadlineCandidates(db: DbOrTx, electionId: number, kind: ReminderKind) {
   return db
-    .select({ userId: users.id, email: users.email, username: users.username })
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+    })
     .from(users)
     .where(
       and(eq(users.isEmailVerified, true), wants('deadline'), notDelivered(db, electionId, kind)),
@@ -85,7 +90,12 @@ export function selectDeadlineCandidates(db: DbOrTx, electionId: number, kind: R
 /** Who may get "De uitslag is bekend": every player with a prediction who wants it. */
 export function selectResultsCandidates(db: DbOrTx, electionId: number) {
   return db
-    .select({ userId: users.id, email: users.email, username: users.username })
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+    })
     .from(predictions)
     .innerJoin(users, eq(users.id, predictions.userId))
     .where(
@@ -167,7 +177,12 @@ export async function countNudgesSince(db: DbOrTx, since: Date): Promise<number>
 
 export async function findUser(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

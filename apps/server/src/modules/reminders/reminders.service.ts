@@ -36,6 +36,7 @@ import {
   userExists,
 } from './reminders.repo';
 import { unsubscribeToken, verifyUnsubscribeToken } from './reminders.tokens';
+import { greetingName } from '../../lib/greeting-name';
 
 /*
  * Reminders (docs/decisions/032-reminder-emails.md): before the deadline to players whose
@@ -176,7 +177,7 @@ export async function sendReminders(
         await deliver(ctx, election.id, player.userId, kind, () =>
           resultsMail({
             to: player.email,
-            username: player.username,
+            name: greetingName(player),
             electionName: election.name,
             points: row.points,
             rank: row.rank,
@@ -208,7 +209,7 @@ export async function sendReminders(
         deadlineReminderMail({
           kind,
           to: player.email,
-          username: player.username,
+          name: greetingName(player),
           electionName: election.name,
           deadline: election.predictionsDeadline,
           progress: own && {

@@ -49,7 +49,7 @@ describe('reminder e-mails', () => {
   it('reminds verified players whose prediction is incomplete, once, with RFC 8058 headers', async () => {
     const [nothing, halfway, done, optedOut] = await Promise.all([
       createUser(t),
-      createUser(t),
+      createUser(t, { firstName: 'Halima' }),
       createUser(t),
       createUser(t),
     ]);
@@ -82,6 +82,8 @@ describe('reminder e-mails', () => {
     expect(unfolded).toMatch(/Content-Type: text\/html/);
     const text = decodeQuotedPrintable(raw!);
     expect(text).toContain('Subject: Nog maar een dag: je voorspelling is nog niet af');
+    // Greeted by first name, as the account mails greet (lib/greeting-name.ts).
+    expect(text).toContain('Hallo Halima,');
     expect(text).toContain('Je hebt 5 van de 6 onderdelen af');
     expect(text).toContain('https://zetelpoule.test/dashboard');
     expect(text).toContain(unsubscribeUrlOf(raw!));

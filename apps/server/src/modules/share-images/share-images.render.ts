@@ -18,17 +18,29 @@ const require = createRequire(import.meta.url);
 // family for a glyph the first lacks, but not to another file of the same family.
 const FONT_WEIGHTS = [400, 700, 800] as const;
 const FONT_FILES = FONT_WEIGHTS.flatMap((weight) => [
-  { name: 'Inter', file: `inter-latin-${weight}-normal.woff`, weight },
-  { name: 'Inter Latin Extended', file: `inter-latin-ext-${weight}-normal.woff`, weight },
+  { name: 'Inter', file: `inter/files/inter-latin-${weight}-normal.woff`, weight },
+  {
+    name: 'Inter Latin Extended',
+    file: `inter/files/inter-latin-ext-${weight}-normal.woff`,
+    weight,
+  },
 ]);
+// Emoji in a sub-league's name (🍻, 🇳🇱) are drawn in Noto Emoji, one outline colour like the
+// text, instead of a missing-glyph box. Fontsource splits it into numbered subsets.
+const EMOJI_SUBSETS = ['emoji', ...Array.from({ length: 11 }, (_, i) => String(i))];
+const EMOJI_FILES = EMOJI_SUBSETS.map((subset) => ({
+  name: `Noto Emoji ${subset}`,
+  file: `noto-emoji/files/noto-emoji-${subset}-400-normal.woff`,
+  weight: 400 as const,
+}));
 
 let fonts: SatoriOptions['fonts'] | undefined;
 
 /** Reads the fonts, once per process (the routes call it when they are registered). */
 export function loadFonts(): SatoriOptions['fonts'] {
-  fonts ??= FONT_FILES.map(({ name, file, weight }) => ({
+  fonts ??= [...FONT_FILES, ...EMOJI_FILES].map(({ name, file, weight }) => ({
     name,
-    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
+    data: readFileSync(require.resolve(`@fontsource/${file}`)),
     weight,
     style: 'normal' as const,
   }));

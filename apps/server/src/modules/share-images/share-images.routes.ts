@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, InvitePreviewParamsSchema } from '@zetelpoule/shared';
+import { ErrorBodySchema, InvitePreviewParamsSchema, SOCIAL_PROVIDERS } from '@zetelpoule/shared';
 import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
@@ -54,9 +54,14 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     publicUrl: opts.config.publicUrl,
     log: app.log,
   });
+  const signInProviders = SOCIAL_PROVIDERS.filter((p) => opts.config.oidc[p] !== undefined);
   // The landing page itself, with its link preview; the web-app plugin serves it.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    request.pageHead = landingPageHead(opts.config.publicUrl, await activeCategory(ctx));
+    request.pageHead = landingPageHead(
+      opts.config.publicUrl,
+      await activeCategory(ctx),
+      signInProviders,
+    );
     return reply.callNotFound();
   });
 

@@ -145,11 +145,17 @@ export async function predictionImage(ctx: ShareImageContext, user: AuthUser): P
 }
 
 /** The landing page's head: its link preview with the landing card, for the election played. */
-export function landingPageHead(publicUrl: string, category: ElectionCategory | null): PageHead {
+export function landingPageHead(
+  publicUrl: string,
+  category: ElectionCategory | null,
+  signInProviders: readonly string[],
+): PageHead {
   const election = category ? categoryInfo(category).election : 'verkiezingen';
   const chamber = category ? ` van de ${categoryInfo(category).chamber}` : '';
   return {
     ...(category ? { electionCategory: category } : {}),
+    // The landing page promises Google or Microsoft only when they are configured.
+    signInProviders,
     title: `Zetelpoule · Voorspel de ${election}`,
     description: `Voorspel de uitslag van de ${election}: verdeel de zetels${chamber}, schat de opkomst en strijd in de Nationale Poule en je eigen subpoules.`,
     url: `${publicUrl}/`,

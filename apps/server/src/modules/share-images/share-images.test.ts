@@ -305,10 +305,33 @@ describe('the landing page during a Provinciale Staten election', () => {
       expect(res.body).not.toContain('Tweede Kamer');
       // The landing page names the election from its own head: a visitor cannot ask for it.
       expect(meta(res.body, 'zetelpoule:election')).toBe('PS');
+      // No social sign-in is configured here: the page promises none.
+      expect(meta(res.body, 'zetelpoule:sign-in')).toBe('');
       const image = await ps.app.inject({ method: 'GET', url: SHARE_IMAGE_PATHS.landing });
       expect(pngSize(image.rawPayload)).toEqual({ width: 1200, height: 630 });
     } finally {
       await ps.close();
+    }
+  });
+});
+
+describe('the landing page with social sign-in configured', () => {
+  it('names the configured services only, so its rules promise no other', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    const withMicrosoft = await buildTestApp({
+      webDistDir: webDir,
+      env: {
+        MICROSOFT_OIDC_ISSUER: 'https://login.microsoftonline.com/common/v2.0',
+        MICROSOFT_CLIENT_ID: 'zetelpoule-test',
+        MICROSOFT_CLIENT_SECRET: 'geheim',
+      },
+    });
+    try {
+      const res = await withMicrosoft.app.inject({ method: 'GET', url: '/' });
+      expect(meta(res.body, 'zetelpoule:sign-in')).toBe('microsoft-graph');
+    } finally {
+      await withMicrosoft.close();
     }
   });
 });

@@ -66,6 +66,8 @@ export function DeadlineBanner() {
   const queryClient = useQueryClient();
   const isVisible = data?.deadline_active === true;
   const isLocked = data?.predictions_locked === true;
+  // Once the result is final the lock is old news: on a phone it takes one line, not four.
+  const isFinal = isLocked && data?.results_final === true;
   const deadline = data?.predictions_deadline ?? null;
 
   useEffect(() => {
@@ -109,11 +111,17 @@ export function DeadlineBanner() {
           <OpenRowPlaceholder />
         </div>
       )}
-      <div className={isLocked ? `${ROW_CLASSES} col-start-1 row-start-1 w-full` : ROW_CLASSES}>
+      <div
+        className={
+          isLocked
+            ? `${ROW_CLASSES} col-start-1 row-start-1 w-full ${isFinal ? 'max-sm:items-center max-sm:py-1.5' : ''}`
+            : ROW_CLASSES
+        }
+      >
         <span
           className={
             isLocked
-              ? 'flex size-9 shrink-0 items-center justify-center rounded-xl bg-red-100 text-red-700'
+              ? `flex size-9 shrink-0 items-center justify-center rounded-xl bg-red-100 text-red-700 ${isFinal ? 'max-sm:size-7' : ''}`
               : 'flex size-9 shrink-0 items-center justify-center rounded-xl bg-oranje-100 text-oranje-800'
           }
         >
@@ -127,8 +135,11 @@ export function DeadlineBanner() {
         <div aria-live="polite" className="min-w-0 flex-1 text-sm">
           {isLocked ? (
             <>
-              <p className="font-semibold">{data.status_message}</p>
-              <p className="mt-0.5">{t.lockedText}</p>
+              {isFinal && <p className="truncate font-semibold sm:hidden">{t.finalLine}</p>}
+              <div className={isFinal ? 'hidden sm:block' : undefined}>
+                <p className="font-semibold">{data.status_message}</p>
+                <p className="mt-0.5">{t.lockedText}</p>
+              </div>
             </>
           ) : (
             <>

@@ -104,6 +104,14 @@ describe('deadline banner', () => {
     );
   });
 
+  it('says in one line that the result is final, with the locked texts kept for wide screens', async () => {
+    deadlineInfo = { ...LOCKED, results_final: true };
+    renderWrapped();
+    const banner = await screen.findByRole('region', { name: 'Deadline voorspellingen' });
+    expect(banner).toHaveTextContent('Uitslag definitief · voorspellingen gesloten');
+    expect(screen.getByText(LOCKED.status_message).parentElement).toHaveClass('hidden', 'sm:block');
+  });
+
   it('is not shown, and leaves the body class off, when no deadline is active', async () => {
     deadlineInfo = NO_ELECTION;
     renderWrapped();

@@ -407,6 +407,16 @@ function Top3Section({
           <p className="mb-3 text-sm font-semibold text-navy-900">
             {t.top3Summary(comparison.correct_positions, comparison.points_earned)}
           </p>
+          {comparison.predicted_tie && (
+            <p className="mb-2 text-sm text-slate-700">
+              {t.top3PredictedTie(listOf(comparison.predicted_tie))}
+            </p>
+          )}
+          {comparison.actual_tie && (
+            <p className="mb-3 text-sm text-slate-700">
+              {t.top3ActualTie(listOf(comparison.actual_tie))}
+            </p>
+          )}
           <ScrollTable label={t.top3}>
             <ColumnHeads
               columns={[
@@ -445,6 +455,11 @@ function Top3Section({
       )}
     </AnalysisSection>
   );
+}
+
+/** "A, B en C". */
+function listOf(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
 }
 
 /** A top-3 cell: the party and its seats, or a dash where there is none. */

@@ -179,6 +179,8 @@ const ANALYSIS: PredictionDetails = {
         is_correct: false,
       },
     ],
+    predicted_tie: null,
+    actual_tie: ['VVD', 'D66'],
   },
   captain_party_comparison: {
     has_captain: false,
@@ -295,6 +297,9 @@ describe('admin user search', { timeout: 20_000 }, () => {
     expect(turnoutItems[2]).toHaveTextContent('Geen voorspelling');
 
     expect(analysis).toHaveTextContent('2 goed · 5 punten');
+    expect(analysis).toHaveTextContent(
+      'Gelijk op de derde plaats in de uitslag: VVD en D66. Ze tellen allemaal als top 3.',
+    );
     expect(analysis).toHaveTextContent('Gemiste kans op dubbele zetelpunten');
 
     await user.click(within(analysis).getByRole('button', { name: 'Details sluiten' }));

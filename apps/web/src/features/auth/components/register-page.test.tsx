@@ -97,10 +97,14 @@ describe('registration form', () => {
     solveCaptcha();
     const submit = screen.getByRole('button', { name: 'Account aanmaken' });
     await waitFor(() => expect(submit).toBeEnabled());
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Registratie gelukt!' })).toBeVisible();
     expect(screen.getByText('Je account is aangemaakt. Controleer je e-mail.')).toBeVisible();
+    // The card opens at its top, not where the long form was sent from.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockRestore();
     expect(screen.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute(
       'href',
       '/',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PartyPopper } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -52,6 +52,11 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
   const [done, setDone] = useState<RegisterResponse | null>(null);
+  // The form is long and is sent from its bottom; the short success card replaces it at the
+  // top of the page, so the player starts reading there, not halfway down an empty screen.
+  useLayoutEffect(() => {
+    if (done) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [done]);
   const {
     register,
     handleSubmit,

@@ -20,7 +20,10 @@ describe('e-mail verification page', () => {
     const token = newToken();
     const { fetchMock } = renderPage(`/verify-email/${token}`, (path) =>
       path === `/api/auth/verify-email/${token}/`
-        ? json(200, { success: true, message: 'Je e-mailadres is geverifieerd.' })
+        ? json(200, {
+            success: true,
+            message: 'Je e-mailadres is geverifieerd. Je hebt nu toegang tot het spel.',
+          })
         : json(404),
     );
     expect(await screen.findByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();
@@ -29,6 +32,20 @@ describe('e-mail verification page', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/login');
     expect(verifyCalls(fetchMock, token)).toHaveLength(1);
+  });
+
+  it('says so when a second visit finds the address already verified', async () => {
+    const token = newToken();
+    renderPage(`/verify-email/${token}`, () =>
+      json(200, {
+        success: true,
+        message: 'Je e-mailadres was al geverifieerd. Je hebt toegang tot het spel.',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'E-mail is geverifieerd!' })).toBeVisible();
+    expect(
+      screen.getByText('Je e-mailadres was al geverifieerd. Je hebt toegang tot het spel.'),
+    ).toBeVisible();
   });
 
   it('explains an expired or used link (410)', async () => {

@@ -21,7 +21,7 @@ import { AuthCard } from './auth-card';
 
 const t = nl.auth.verify;
 
-type Outcome = { kind: 'verified' } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
 
 /** What a failed verification says, by status. */
 function failureMessage(error: unknown): string {
@@ -47,7 +47,8 @@ export function VerifyEmailPage({ token }: { token: string }) {
   useEffect(() => {
     let isCurrent = true;
     verifyEmailOnce(token).then(
-      () => isCurrent && setOutcome({ kind: 'verified' }),
+      // The server's words: "geverifieerd", or "al geverifieerd" on a second visit.
+      ({ message }) => isCurrent && setOutcome({ kind: 'verified', message }),
       (error: unknown) =>
         isCurrent && setOutcome({ kind: 'failed', message: failureMessage(error) }),
     );
@@ -73,7 +74,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
         }
-        intro={t.successText}
+        intro={outcome.message || t.successText}
       >
         {inviteCode ? (
           <>

@@ -103,6 +103,8 @@ const SCORED: MyScore = {
         is_correct: true,
       },
     ],
+    predicted_tie: null,
+    actual_tie: null,
   },
   captain_party_comparison: {
     has_captain: true,

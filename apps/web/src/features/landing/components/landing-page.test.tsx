@@ -12,12 +12,19 @@ import { LandingPage } from './landing-page';
  * name no chamber; with one, the server writes its category into the page's head, as
  * `category` does here.
  */
-function renderLanding(category: ElectionCategory | null = null) {
-  document.head.querySelector('meta[name="zetelpoule:election"]')?.remove();
-  if (category !== null) {
+function renderLanding(
+  category: ElectionCategory | null = null,
+  signIn = 'google-oauth2 microsoft-graph',
+) {
+  for (const [name, content] of [
+    ['zetelpoule:election', category],
+    ['zetelpoule:sign-in', signIn],
+  ] as const) {
+    document.head.querySelector(`meta[name="${name}"]`)?.remove();
+    if (content === null) continue;
     const meta = document.createElement('meta');
-    meta.name = 'zetelpoule:election';
-    meta.content = category;
+    meta.name = name;
+    meta.content = content;
     document.head.append(meta);
   }
   vi.stubGlobal(
@@ -70,6 +77,24 @@ describe('landing page', () => {
     expect(steps[1]).toHaveTextContent(/de grootste partij per gemeente of provincie/);
     expect(steps[1]).toHaveTextContent(/Schiermonnikoog, Vlieland of Rozendaal/);
     expect(steps[3]).toHaveTextContent(/Nationale Poule/);
+  });
+
+  it('promises only the sign-in services the server has configured', () => {
+    renderLanding(null, 'microsoft-graph');
+    const account = within(screen.getByRole('region', { name: 'Spelregels' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(account).toHaveTextContent(/log direct in met Microsoft\./);
+    expect(account).not.toHaveTextContent(/Google/);
+  });
+
+  it('promises no sign-in service when none is configured', () => {
+    renderLanding(null, '');
+    const account = within(screen.getByRole('region', { name: 'Spelregels' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(account).toHaveTextContent(/^.*Registreer met je e-mailadres\. Kies/);
+    expect(account).not.toHaveTextContent(/Google|Microsoft/);
   });
 
   it('shows the full scoring table', () => {

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { FIRST_COUNT_CANDIDATES_DEFAULT } from '@zetelpoule/shared/constants';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { nl } from '../../../i18n/nl';
+import { signInProvidersOnPage } from '../../../lib/sign-in-on-page';
 import { ScoringTable } from './scoring-table';
 
 const t = nl.landing.rules;
@@ -16,10 +17,16 @@ const firstCountChoices = [
   .filter(Boolean)
   .join(' of ');
 
+/** "Google of Microsoft", as configured on the server; null without any. */
+function signInServices(): string | null {
+  const names = (signInProvidersOnPage() ?? []).map((p) => nl.auth.social.providers[p]);
+  return names.length > 0 ? names.join(' of ') : null;
+}
+
 const steps = (
   words: ElectionCategoryInfo | null,
 ): Array<{ icon: LucideIcon; title: string; text: string }> => [
-  { icon: UserPlus, title: t.account.title, text: t.account.text },
+  { icon: UserPlus, title: t.account.title, text: t.account.text(signInServices()) },
   {
     icon: ListChecks,
     title: t.predict.title,
