@@ -2,10 +2,10 @@ import { Calculator, ListChecks, Trophy, UserPlus, type LucideIcon } from 'lucid
 import type { Ref } from 'react';
 import { FIRST_COUNT_CANDIDATES_DEFAULT } from '@zetelpoule/shared/constants';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { ScoringTable } from './scoring-table';
 
-const t = nl.landing.rules;
+const t = landingTexts.rules;
 
 // "Schiermonnikoog, Vlieland of Rozendaal", as Intl.ListFormat('nl', disjunction) writes it,
 // without loading ICU's locale data on the landing page (see deadline-format.ts).
