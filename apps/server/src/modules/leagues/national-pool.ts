@@ -2,7 +2,7 @@ import type { BenchmarkStanding } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
-import { listStandings as benchmarkStandings } from '../benchmarks/benchmarks.repo';
+import { listStandings as benchmarkStandings } from '../poll-opponents/poll-opponents.repo';
 import { findActiveElection } from '../elections/elections.repo';
 import { selectNationalPoolColumns } from './leagues.repo';
 
