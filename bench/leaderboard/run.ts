@@ -25,7 +25,6 @@ import { parseConfig } from '../../apps/server/src/config';
 import { connectPostgres } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
-import { memoizedQueryValidator } from '../../apps/server/src/lib/memoized-query-validator';
 import { bundleServer } from '../server-bundle';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -81,7 +80,6 @@ async function serve(databaseUrl: string, jwtSecret: string): Promise<void> {
     '/bench/static-page-guarded/',
     {
       onRequest: app.requireUser,
-      validatorCompiler: memoizedQueryValidator,
       schema: { querystring: LeaderboardQuerySchema },
     },
     sendPageBytes,

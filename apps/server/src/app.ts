@@ -34,7 +34,7 @@ import { createReadiness, type Readiness } from './lib/readiness';
 import { electionsAdminRoutes } from './modules/elections/elections.routes';
 import { statenAdminRoutes, statenPublicRoutes } from './modules/staten/staten.routes';
 import { scoringAdminRoutes } from './modules/scoring/scoring.routes';
-import { benchmarksAdminRoutes } from './modules/benchmarks/benchmarks.routes';
+import { pollOpponentsAdminRoutes } from './modules/poll-opponents/poll-opponents.routes';
 import { resultsImportRoutes } from './modules/results-import/results-import.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
@@ -140,7 +140,7 @@ export async function buildApp(
   await app.register(statenAdminRoutes);
   await app.register(statenPublicRoutes);
   await app.register(scoringAdminRoutes);
-  await app.register(benchmarksAdminRoutes);
+  await app.register(pollOpponentsAdminRoutes);
   await app.register(resultsImportRoutes);
   await app.register(liveRoutes);
   await app.register(usersAdminRoutes);

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 
 /** Smaller JSON gains less than the CPU and the latency compressing it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -21,12 +21,6 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 // time, at the highest levels: apps/web/build/precompress.ts).
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
-const compressors: Record<Encoding, (payload: Buffer | string) => Buffer> = {
-  br: (payload) =>
-    brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-  gzip: (payload) => gzipSync(payload, { level: GZIP_LEVEL }),
-};
-
 // Browsers send one of a handful of accept-encoding headers, so each is negotiated once. Bounded:
 // a client sending a new header with every request only empties it.
 const negotiated = new Map<string, Encoding | null>();
@@ -46,37 +40,6 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
     negotiated.set(header, encoding);
   }
   return encoding;
-}
-
-// Compressed copies of payloads sent again unchanged, per encoding; weak, so a copy lives as
-// long as the payload it was made from.
-const copies: Record<Encoding, WeakMap<Buffer, Buffer>> = {
-  br: new WeakMap(),
-  gzip: new WeakMap(),
-};
-
-/**
- * For a route that encodes its own JSON (`compress: false`): the payload as the client accepts
- * it, with `Content-Encoding` and `Vary`. A Buffer is kept and sent again to other clients (a
- * shared leaderboard page), so each of its encodings is compressed once and reused; a string is
- * compressed for this answer alone. This skips the plugin's per-response negotiation.
- */
-export function encodeForClient(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: Buffer | string,
-): Buffer | string {
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request);
-  if (encoding === null || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
-  reply.header('content-encoding', encoding);
-  if (typeof payload === 'string') return compressors[encoding](payload);
-  let copy = copies[encoding].get(payload);
-  if (!copy) {
-    copy = compressors[encoding](payload);
-    copies[encoding].set(payload, copy);
-  }
-  return copy;
 }
 
 /**

@@ -23,14 +23,14 @@ export function AccountDeletedNotice() {
     <div className="mx-auto w-full max-w-3xl px-4 pt-4">
       <Alert tone="success" className="items-start">
         <div className="flex items-start gap-3">
-          <p className="flex-1">{nl.profile.deleteAccount.deleted}</p>
+          <p className="flex-1">{nl.accountDeleted.text}</p>
           <button
             type="button"
             onClick={() => setIsShown(false)}
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-green-100"
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">{nl.profile.deleteAccount.close}</span>
+            <span className="sr-only">{nl.accountDeleted.close}</span>
           </button>
         </div>
       </Alert>

@@ -1,7 +1,7 @@
-import { nl } from '../i18n/nl';
+import { landing as landingTexts } from '../i18n/nl-landing';
 import { formatPoints, type ScoringCategory } from '../lib/scoring-table';
 
-const t = nl.landing.scoring;
+const t = landingTexts.scoring;
 
 function pointsClass(points: number | string): string {
   if (typeof points === 'string') return 'bg-navy-100 text-navy-800';

@@ -12,7 +12,6 @@ import {
   JoinSubleagueResponseSchema,
   LEAGUE_PATHS,
   LeaderboardPageSchema,
-  type LeaderboardPage,
   LeaderboardQuerySchema,
   LeagueStatsSchema,
   LeaveSubleagueParamsSchema,
@@ -29,15 +28,9 @@ import {
   ElectionOptionListSchema,
 } from '@zetelpoule/shared';
 import type { Config } from '../../config';
-import { memoizedQueryValidator } from '../../lib/memoized-query-validator';
 import { currentUser } from '../../plugins/auth';
-import { encodeForClient } from '../../plugins/compression';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import {
-  getLeaderboardPageBody,
-  getLeaderboardPageBodyNow,
-  getLeagueStats,
-} from './leaderboard.service';
+import { getLeaderboardPage, getLeagueStats } from './leaderboard.service';
 import {
   createSubleague,
   deleteSubleague,
@@ -71,33 +64,13 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     LEAGUE_PATHS.global,
     {
-      compress: false,
-      validatorCompiler: memoizedQueryValidator,
       schema: {
         tags: ['league'],
         querystring: LeaderboardQuerySchema,
         response: { 200: LeaderboardPageSchema, ...errors },
       },
     },
-    // The hottest read of the product (bench/README.md#budgets): the body comes encoded (a page
-    // shared by every viewer not on it is encoded once per snapshot, see getLeaderboardPageBody),
-    // so no serializer runs; the schema above documents it and the tests parse it with the schema.
-    // The route compresses the page itself (`compress: false`): a shared page (a Buffer; the
-    // viewer's own page is a string) once per encoding. While a snapshot is at hand the whole route
-    // runs without a promise.
-    (request, reply) => {
-      const viewer = currentUser(request);
-      const send = (body: Buffer | string) => {
-        const encoded = encodeForClient(request, reply, body);
-        // The typed send() expects the page as an object; this is the page already encoded.
-        void reply
-          .type('application/json; charset=utf-8')
-          .send(encoded as unknown as LeaderboardPage);
-      };
-      const now = getLeaderboardPageBodyNow(ctx, viewer, request.query);
-      if (now === undefined) return getLeaderboardPageBody(ctx, viewer, request.query).then(send);
-      send(now);
-    },
+    (request) => getLeaderboardPage(ctx, currentUser(request), request.query),
   );
 
   app.get(

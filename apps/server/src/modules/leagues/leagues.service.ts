@@ -16,7 +16,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { benchmarkStandings } from '../benchmarks/benchmarks.service';
+import { benchmarkStandings } from '../poll-opponents/poll-opponents.service';
 import { findActiveElection, findElectionById } from '../elections/elections.repo';
 import {
   deleteMember,

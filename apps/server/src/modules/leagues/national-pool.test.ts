@@ -105,27 +105,3 @@ describe('the cache of the ranked national pool', () => {
     expect(await retry).toBe(7);
   });
 });
-
-describe('a rebuild that finds the same snapshot', () => {
-  it('keeps serving the value it already had, and takes a changed one', async () => {
-    let now = 0;
-    const loader = controlledLoader();
-    const sameParity = (a: number, b: number) => a % 2 === b % 2;
-    const cache = new SingleFlightCache(loader.load, 5000, () => now, undefined, sameParity);
-    const first = cache.get();
-    loader.resolveNext(2);
-    expect(await first).toBe(2);
-
-    now = 5000;
-    void cache.get();
-    loader.resolveNext(4);
-    await tick();
-    expect(await cache.get()).toBe(2);
-
-    now = 10_000;
-    void cache.get();
-    loader.resolveNext(5);
-    await tick();
-    expect(await cache.get()).toBe(5);
-  });
-});

@@ -2,7 +2,7 @@ import type { BenchmarkStanding } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
-import { listStandings as benchmarkStandings } from '../benchmarks/benchmarks.repo';
+import { listStandings as benchmarkStandings } from '../poll-opponents/poll-opponents.repo';
 import { findActiveElection } from '../elections/elections.repo';
 import { selectNationalPoolColumns } from './leagues.repo';
 
@@ -59,38 +59,8 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
 }
 
 /**
- * Whether two snapshots rank the same players the same way, with the same names and points.
- * Comparing 100,000 entries takes about a millisecond, far less than encoding and compressing
- * the pages of a new snapshot again (see getLeaderboardPageBody).
- */
-export function isSamePool(a: NationalPool, b: NationalPool): boolean {
-  if (
-    a.electionId !== b.electionId ||
-    a.electionName !== b.electionName ||
-    a.isFinal !== b.isFinal ||
-    a.count !== b.count ||
-    JSON.stringify(a.benchmarks) !== JSON.stringify(b.benchmarks)
-  ) {
-    return false;
-  }
-  for (let i = 0; i < a.count; i++) {
-    if (
-      a.ids[i] !== b.ids[i] ||
-      a.points[i] !== b.points[i] ||
-      a.ranks[i] !== b.ranks[i] ||
-      a.usernames[i] !== b.usernames[i]
-    ) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/**
  * A value computed at most once at a time, served until `ttlMs` old, then served stale while
  * one background rebuild runs. `invalidate()` drops it: the next read waits for a fresh one.
- * A rebuild that `isSame` finds equal to the value it replaces keeps the old value, so whatever
- * is derived from it (the encoded leaderboard pages) stays valid.
  */
 export class SingleFlightCache<T> {
   private value: T | undefined;
@@ -104,7 +74,6 @@ export class SingleFlightCache<T> {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly onBackgroundError: (err: unknown) => void = () => {},
-    private readonly isSame: (previous: T, next: T) => boolean = () => false,
   ) {}
 
   get(): Promise<T> {
@@ -136,7 +105,7 @@ export class SingleFlightCache<T> {
     const flight = this.load().then(
       (value) => {
         if (generation !== this.generation) return value;
-        if (this.value === undefined || !this.isSame(this.value, value)) this.value = value;
+        this.value = value;
         this.builtAt = started;
         this.inFlight = undefined;
         return this.value;
@@ -166,7 +135,6 @@ export function nationalPoolCache(
       POOL_TTL_MS,
       Date.now,
       onBackgroundError,
-      isSamePool,
     );
     pools.set(db, cache);
   }

@@ -1,5 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
@@ -10,202 +9,19 @@ import {
   seatPredictions,
   turnoutPredictions,
 } from '../../db/schema';
+import { epochMs, intArray, runGuardedWrite, toDate, type WriteOutcome } from './guarded-write';
 
-/*
- * Every prediction write is ONE statement (a data-modifying CTE) that finds the active
- * election, checks the deadline against the caller's clock and the write's own rules, and only
- * when all hold upserts the player's prediction row (created on first write, updated_at always
- * bumped) and the answer itself. So:
- * - a write after the deadline or with a bad value changes nothing, with no window between
- *   check and write;
- * - a seat save costs one round trip;
- * - the insert … on conflict on predictions locks the player's prediction row first, so the
- *   writes of one player (two tabs) are serialised and never lose a seat;
- * - the election row is read `for key share`, the weakest row lock: an election edit or a party
- *   delete (they lock the row `for update`, elections.repo lockElectionAgainstWrites) and a
- *   write never interleave, while results entry and scoring (`for no key update`) never block
- *   a write. A write that waited for an edit re-reads the committed row (PostgreSQL
- *   re-evaluates a locked row that changed), so its checks see the new seat_count, deadline or
- *   active flag (docs/decisions/014-election-edits-lock-out-prediction-writes.md).
- * The statement always returns one row: the election (or nulls when none is active), each
- * check's outcome and, when written, the prediction's updated_at.
- */
+export type { WriteOutcome } from './guarded-write';
 
-export interface WriteOutcome {
-  /** Null when no election is active. */
-  electionId: number | null;
-  electionDate: Date | null;
-  isOpen: boolean;
-  /** Each named check; all must be true for the write to happen. */
-  checks: Record<string, boolean>;
-  /** Values computed from the election (e.g. the canonical municipality name). */
-  values: Record<string, unknown>;
-  /** Set when the write happened. */
-  updatedAt: Date | null;
-  /** The player's prediction, when the write happened. */
-  predictionId: number | null;
-}
+/* The writes, each one guarded statement (guarded-write.ts). The checks are SQL over the
+   active election row. */
 
-/**
- * The parts of one kind of write, as SQL over the active election row (alias-free columns of
- * `elections`). Inputs appear as placeholders (`input('seat_number')`), never as values: the
- * statement is assembled once per kind and only the values are bound per call.
- */
-interface GuardedWrite {
-  /** Boolean SQL over the active election row. */
-  checks?: Record<string, SQL>;
-  /** Extra SQL values computed from the election row, returned in `values`. */
-  values?: Record<string, SQL>;
-  /** Columns of `predictions` set by this write, as SQL over the CTE `e` (values are available as e.<name>). */
-  predictionColumns?: Record<string, SQL>;
-  /** An insert into a child table, reading the prediction id from the CTE `p`. */
-  child?: SQL;
-}
-
-const ident = (name: string) => sql.raw(`"${name}"`);
-/** An input of a prepared write, bound per call by name. */
-const input = (name: string) => sql.placeholder(name);
-
-// Raw statements get timestamps back as text in the session's format; epoch milliseconds as
-// float8 read the same on node-postgres and PGlite whatever the session time zone.
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-const toDate = (value: unknown): Date | null => (value == null ? null : new Date(Number(value)));
-
-const dialect = new PgDialect({ casing: 'snake_case' });
-
-function guardedWriteStatement(write: GuardedWrite): SQL {
-  const checks = Object.entries(write.checks ?? {});
-  const values = Object.entries(write.values ?? {});
-  const columns = Object.entries(write.predictionColumns ?? {});
-  const now = sql`${input('now')}::timestamptz`;
-
-  const electionFields = [
-    ...checks.map(([name, expr]) => sql`(${expr}) as ${ident(`check_${name}`)}`),
-    ...values.map(([name, expr]) => sql`(${expr}) as ${ident(name)}`),
-  ];
-  const allChecks = sql.join(
-    [sql`e.is_open`, ...checks.map(([name]) => sql`e.${ident(`check_${name}`)}`)],
-    sql` and `,
-  );
-  const insertColumns = sql.join(
-    [sql`user_id`, sql`election_id`, sql`updated_at`, ...columns.map(([name]) => ident(name))],
-    sql`, `,
-  );
-  const insertValues = sql.join(
-    [sql`${input('user_id')}::int`, sql`e.id`, now, ...columns.map(([, expr]) => expr)],
-    sql`, `,
-  );
-  const updates = sql.join(
-    [sql`updated_at`, ...columns.map(([name]) => ident(name))].map(
-      (column) => sql`${column} = excluded.${column}`,
-    ),
-    sql`, `,
-  );
-
-  return sql`
-    with e as (
-      select id, ${epochMs(sql`election_date`)} as election_date,
-        predictions_deadline > ${now} as is_open
-        ${electionFields.length > 0 ? sql`, ${sql.join(electionFields, sql`, `)}` : sql``}
-      from elections
-      where is_active
-      for key share
-    ),
-    p as (
-      insert into predictions (${insertColumns})
-      select ${insertValues} from e where ${allChecks}
-      on conflict (user_id, election_id) do update set ${updates}
-      returning id, updated_at
-    )
-    ${write.child ? sql`, c as (${write.child})` : sql``}
-    select e.*, ${epochMs(sql`p.updated_at`)} as written_at, p.id as written_prediction_id
-    from (select 1) as one
-      left join e on true
-      left join p on true`;
-}
-
-interface WriteInputs {
-  userId: number;
-  now: Date;
-  /** The write's own placeholders, by name. */
-  [name: string]: unknown;
-}
-
-type RowsResult = { rows: Record<string, unknown>[] };
-
-/**
- * One kind of guarded write, its statement text assembled once (the seat save is the hottest
- * write; assembling the CTE from drizzle's fragments per call cost more than the rest of the
- * module). Each database handle or transaction gets a drizzle prepared query of it: on
- * node-postgres a named prepared statement, so PostgreSQL also parses and plans the CTE once per
- * connection; PGlite runs in-process and binds the values the same way.
- */
-class PreparedWrite {
-  private readonly query;
-  private readonly checkNames: string[];
-  private readonly valueNames: string[];
-  private readonly prepared = new WeakMap<DbOrTx, PgPreparedQuery<PreparedQueryConfig>>();
-
-  constructor(
-    private readonly name: string,
-    write: GuardedWrite,
-  ) {
-    this.query = dialect.sqlToQuery(guardedWriteStatement(write));
-    this.checkNames = Object.keys(write.checks ?? {});
-    this.valueNames = Object.keys(write.values ?? {});
-  }
-
-  async run(db: DbOrTx, { userId, now, ...inputs }: WriteInputs): Promise<WriteOutcome> {
-    let prepared = this.prepared.get(db);
-    if (!prepared) {
-      prepared = db._.session.prepareQuery(
-        this.query,
-        undefined,
-        `predictions_${this.name}`,
-        false,
-      );
-      this.prepared.set(db, prepared);
-    }
-    const result = (await prepared.execute({
-      ...inputs,
-      user_id: userId,
-      now: now.toISOString(),
-    })) as RowsResult;
-    const row = result.rows[0]!;
-    return {
-      electionId: (row.id as number | null) ?? null,
-      electionDate: toDate(row.election_date),
-      isOpen: row.is_open === true,
-      checks: Object.fromEntries(this.checkNames.map((n) => [n, row[`check_${n}`] === true])),
-      values: Object.fromEntries(this.valueNames.map((n) => [n, row[n]])),
-      updatedAt: toDate(row.written_at),
-      predictionId: (row.written_prediction_id as number | null) ?? null,
-    };
-  }
-}
-
-/* The checks, as SQL over the active election row. */
-
-const partyOfElection = (partyId: ReturnType<typeof input>) =>
+const partyOfElection = (partyId: number) =>
   sql`exists (select 1 from parties where parties.id = ${partyId}::int and parties.election_id = elections.id)`;
 
-const playedMunicipality = (municipalityId: ReturnType<typeof input>) =>
+const playedMunicipality = (municipalityId: number) =>
   sql`exists (select 1 from election_municipalities em
               where em.election_id = elections.id and em.municipality_id = ${municipalityId}::int)`;
-
-const seatWrite = new PreparedWrite('seat', {
-  checks: {
-    seat: sql`${input('seat_number')}::int between 0 and seat_count - 1`,
-    party: partyOfElection(input('party_id')),
-  },
-  values: { seat_count: sql`seat_count` },
-  // The (prediction_id, seat_number) primary key makes this an upsert: writing a seat twice,
-  // or from two tabs at once, leaves exactly one row holding the last party written.
-  child: sql`
-    insert into seat_predictions (prediction_id, seat_number, party_id)
-    select p.id, ${input('seat_number')}::int, ${input('party_id')}::int from p
-    on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`,
-});
 
 export function saveSeat(
   db: DbOrTx,
@@ -215,23 +31,25 @@ export function saveSeat(
     seatNumber,
     partyId,
   }: { userId: number; now: Date; seatNumber: number; partyId: number },
-) {
-  return seatWrite.run(db, { userId, now, seat_number: seatNumber, party_id: partyId });
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    {
+      checks: {
+        seat: sql`${seatNumber}::int between 0 and seat_count - 1`,
+        party: partyOfElection(partyId),
+      },
+      values: { seat_count: sql`seat_count` },
+      // The (prediction_id, seat_number) primary key makes this an upsert: writing a seat twice,
+      // or from two tabs at once, leaves exactly one row holding the last party written.
+      child: sql`
+        insert into seat_predictions (prediction_id, seat_number, party_id)
+        select p.id, ${seatNumber}::int, ${partyId}::int from p
+        on conflict (prediction_id, seat_number) do update set party_id = excluded.party_id`,
+    },
+    { userId, now },
+  );
 }
-
-/** A Postgres array literal of whole numbers, sent as one parameter (fixed statement text). */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-
-const setSeatsWrite = new PreparedWrite('set_seats', {
-  checks: {
-    total: sql`${input('total')}::int <= seat_count`,
-    // The ids are distinct (the body schema refuses repeats), so a count tells them all apart.
-    parties: sql`(select count(*) from parties
-                  where parties.id = any(${input('party_ids')}::int[])
-                    and parties.election_id = elections.id) = ${input('party_count')}::int`,
-  },
-  values: { seat_count: sql`seat_count` },
-});
 
 /**
  * The whole seat distribution: `seats[i]` is the party of seat i, for seats 0..seats.length−1;
@@ -249,13 +67,20 @@ export function setSeats(
   const total = input.seats.length;
   const seatNumbers = input.seats.map((_, seatNumber) => seatNumber);
   return db.transaction(async (tx) => {
-    const outcome = await setSeatsWrite.run(tx, {
-      userId: input.userId,
-      now: input.now,
-      total,
-      party_ids: intArray(input.partyIds),
-      party_count: input.partyIds.length,
-    });
+    const outcome = await runGuardedWrite(
+      tx,
+      {
+        checks: {
+          total: sql`${total}::int <= seat_count`,
+          // The ids are distinct (the body schema refuses repeats), so a count tells them all apart.
+          parties: sql`(select count(*) from parties
+                        where parties.id = any(${intArray(input.partyIds)}::int[])
+                          and parties.election_id = elections.id) = ${input.partyIds.length}::int`,
+        },
+        values: { seat_count: sql`seat_count` },
+      },
+      input,
+    );
     if (outcome.predictionId === null) return outcome;
     await tx.execute(sql`
       with cleared as (
@@ -270,95 +95,91 @@ export function setSeats(
   });
 }
 
-const turnoutWrite = new PreparedWrite('turnout', {
-  checks: { municipality: playedMunicipality(input('municipality_id')) },
-  child: sql`
-    insert into turnout_predictions (prediction_id, municipality_id, turnout_tenths)
-    select p.id, ${input('municipality_id')}::int, ${input('turnout_tenths')}::int from p
-    on conflict (prediction_id, municipality_id) do update set turnout_tenths = excluded.turnout_tenths`,
-});
-
 export function saveTurnout(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityId: number; turnoutTenths: number },
-) {
-  return turnoutWrite.run(db, {
-    userId: input.userId,
-    now: input.now,
-    municipality_id: input.municipalityId,
-    turnout_tenths: input.turnoutTenths,
-  });
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    {
+      checks: { municipality: playedMunicipality(input.municipalityId) },
+      child: sql`
+        insert into turnout_predictions (prediction_id, municipality_id, turnout_tenths)
+        select p.id, ${input.municipalityId}::int, ${input.turnoutTenths}::int from p
+        on conflict (prediction_id, municipality_id) do update set turnout_tenths = excluded.turnout_tenths`,
+    },
+    input,
+  );
 }
-
-const biggestPartyWrite = new PreparedWrite('biggest_party', {
-  checks: {
-    municipality: playedMunicipality(input('municipality_id')),
-    party: partyOfElection(input('party_id')),
-  },
-  child: sql`
-    insert into biggest_party_predictions (prediction_id, municipality_id, party_id)
-    select p.id, ${input('municipality_id')}::int, ${input('party_id')}::int from p
-    on conflict (prediction_id, municipality_id) do update set party_id = excluded.party_id`,
-});
 
 export function saveBiggestParty(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityId: number; partyId: number },
-) {
-  return biggestPartyWrite.run(db, {
-    userId: input.userId,
-    now: input.now,
-    municipality_id: input.municipalityId,
-    party_id: input.partyId,
-  });
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    {
+      checks: {
+        municipality: playedMunicipality(input.municipalityId),
+        party: partyOfElection(input.partyId),
+      },
+      child: sql`
+        insert into biggest_party_predictions (prediction_id, municipality_id, party_id)
+        select p.id, ${input.municipalityId}::int, ${input.partyId}::int from p
+        on conflict (prediction_id, municipality_id) do update set party_id = excluded.party_id`,
+    },
+    input,
+  );
 }
 
-// One of the election's first-count candidates, matched by name without regard to case.
-const candidate = (column: 'id' | 'name') => sql`(
+/** One of the election's first-count candidates, matched by name without regard to case. */
+const candidate = (column: 'id' | 'name', name: string) => sql`(
   select m.${sql.raw(column)} from election_first_count_candidates fc
     join municipalities m on m.id = fc.municipality_id
-  where fc.election_id = elections.id and lower(m.name) = lower(${input('municipality_name')}::text)
+  where fc.election_id = elections.id and lower(m.name) = lower(${name}::text)
   order by m.id limit 1)`;
-
-const firstMunicipalityWrite = new PreparedWrite('first_municipality', {
-  checks: { candidate: sql`${candidate('id')} is not null` },
-  values: { municipality_id: candidate('id'), municipality_name: candidate('name') },
-  predictionColumns: { first_municipality_id: sql`e.municipality_id` },
-});
 
 export function selectFirstMunicipality(
   db: DbOrTx,
   input: { userId: number; now: Date; municipalityName: string },
-) {
-  return firstMunicipalityWrite.run(db, {
-    userId: input.userId,
-    now: input.now,
-    municipality_name: input.municipalityName,
-  });
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    {
+      checks: { candidate: sql`${candidate('id', input.municipalityName)} is not null` },
+      values: {
+        municipality_id: candidate('id', input.municipalityName),
+        municipality_name: candidate('name', input.municipalityName),
+      },
+      predictionColumns: { first_municipality_id: sql`e.municipality_id` },
+    },
+    input,
+  );
 }
-
-const countryTurnoutWrite = new PreparedWrite('country_turnout', {
-  predictionColumns: { country_turnout_tenths: sql`${input('turnout_tenths')}::int` },
-});
 
 export function saveCountryTurnout(
   db: DbOrTx,
   input: { userId: number; now: Date; turnoutTenths: number },
-) {
-  return countryTurnoutWrite.run(db, {
-    userId: input.userId,
-    now: input.now,
-    turnout_tenths: input.turnoutTenths,
-  });
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    { predictionColumns: { country_turnout_tenths: sql`${input.turnoutTenths}::int` } },
+    input,
+  );
 }
 
-const captainWrite = new PreparedWrite('captain', {
-  checks: { party: partyOfElection(input('party_id')) },
-  predictionColumns: { captain_party_id: sql`${input('party_id')}::int` },
-});
-
-export function saveCaptain(db: DbOrTx, input: { userId: number; now: Date; partyId: number }) {
-  return captainWrite.run(db, { userId: input.userId, now: input.now, party_id: input.partyId });
+export function saveCaptain(
+  db: DbOrTx,
+  input: { userId: number; now: Date; partyId: number },
+): Promise<WriteOutcome> {
+  return runGuardedWrite(
+    db,
+    {
+      checks: { party: partyOfElection(input.partyId) },
+      predictionColumns: { captain_party_id: sql`${input.partyId}::int` },
+    },
+    input,
+  );
 }
 
 export interface ResetOutcome {

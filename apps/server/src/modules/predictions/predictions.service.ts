@@ -30,7 +30,6 @@ import { findScore } from '../scoring/scoring.repo';
 import { analysePrediction } from '../scoring/scoring.service';
 import * as repo from './predictions.repo';
 import type { WriteOutcome } from './predictions.repo';
-import { SeatSaveBatcher } from './seat-save-batch';
 
 /**
  * The server clock (docs/rules.md#the-deadline-and-who-sees-what): the one source of "now" for the
@@ -88,22 +87,10 @@ async function partyMayBeGone<T>(field: string, write: Promise<T>): Promise<T> {
   }
 }
 
-/** One batcher per database: saves that arrive together are written together. */
-const seatBatchers = new WeakMap<Db, SeatSaveBatcher>();
-
-function seatBatcher(db: Db): SeatSaveBatcher {
-  let batcher = seatBatchers.get(db);
-  if (!batcher) {
-    batcher = new SeatSaveBatcher(db, (save) => repo.saveSeat(db, save));
-    seatBatchers.set(db, batcher);
-  }
-  return batcher;
-}
-
 export async function saveSeat(db: Db, userId: number, body: SaveSeatBody): Promise<SavedSeat> {
   const outcome = await partyMayBeGone(
     'party_id',
-    seatBatcher(db).save({
+    repo.saveSeat(db, {
       userId,
       now: now(),
       seatNumber: body.seat_number,

@@ -15,8 +15,8 @@ import {
 } from '@zetelpoule/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { deleteAllBenchmarkScores } from '../benchmarks/benchmarks.repo';
-import { CrowdTally, scoreBenchmarks } from '../benchmarks/benchmarks.service';
+import { deleteAllBenchmarkScores } from '../poll-opponents/poll-opponents.repo';
+import { CrowdTally, scoreBenchmarks } from '../poll-opponents/poll-opponents.service';
 import { lockElection, type Election } from '../elections/elections.repo';
 import { invalidateNationalPool } from '../leagues/national-pool';
 import * as repo from './scoring.repo';

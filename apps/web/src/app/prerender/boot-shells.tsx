@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { HeroSection } from '../../features/landing/components/hero-section';
-import { nl } from '../../i18n/nl';
+import { auth as authTexts } from '../../i18n/nl-auth';
+import { landing as landingTexts } from '../../i18n/nl-landing';
 import { INVITE_SHELL_SUFFIX } from '@zetelpoule/shared/constants';
 
 /**
@@ -16,18 +17,18 @@ export function bootShells(): Record<string, BootShell> {
   return {
     // The hero as a signed-out visitor sees it. A signed-in player is sent on to the dashboard
     // once the app runs (the route guard), as from /login.
-    landing: { title: nl.landing.pageTitle, html: heroShell() },
-    login: authCardShell(nl.auth.login),
-    register: authCardShell(nl.auth.register),
+    landing: { title: landingTexts.pageTitle, html: heroShell() },
+    login: authCardShell(authTexts.login),
+    register: authCardShell(authTexts.register),
     // The same pages reached from an invite (`?returnTo=/league/join/…`) say so, as the pages
     // do themselves; the server picks these by the query string (plugins/web-app.ts).
     [`login${INVITE_SHELL_SUFFIX}`]: authCardShell({
-      title: nl.auth.login.title,
-      intro: nl.auth.invite.loginIntro,
+      title: authTexts.login.title,
+      intro: authTexts.invite.loginIntro,
     }),
     [`register${INVITE_SHELL_SUFFIX}`]: authCardShell({
-      title: nl.auth.register.title,
-      intro: nl.auth.invite.registerIntro,
+      title: authTexts.register.title,
+      intro: authTexts.invite.registerIntro,
     }),
   };
 }

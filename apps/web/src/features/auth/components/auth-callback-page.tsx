@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CALLBACK_DELAY_MS, ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
 import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { useAuth } from '../../../lib/auth';
 import { storage } from '../../../lib/storage';
 import { withReturnTo } from '../../../lib/pending-invite';
@@ -13,7 +13,7 @@ import { checkUsernameSetup } from '../api/check-username-setup';
 import { getCurrentUser } from '../api/get-current-user';
 import { AuthCard, linkClasses } from './auth-card';
 
-const t = nl.auth.callback;
+const t = authTexts.callback;
 
 function readCallbackParams(search: string): { access: string; refresh: string } | null {
   const params = new URLSearchParams(search);

@@ -7,7 +7,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import 'altcha/external';
 import 'altcha/altcha.css';
 import workerUrl from 'altcha/worker?url&no-inline';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha/challenge/';
 /** A failed captcha is retried at most 2 more times before the player is told. */
@@ -31,7 +31,7 @@ export const CaptchaWidget = forwardRef<
 >(function CaptchaWidget({ onChange, onFailed }, ref) {
   const widgetRef = useRef<WidgetElement>(null);
   const retries = useRef(0);
-  const [strings] = useState(() => JSON.stringify(nl.auth.captcha));
+  const [strings] = useState(() => JSON.stringify(authTexts.captcha));
   // The latest callbacks, without re-subscribing the widget's events on every render.
   const callbacks = useRef({ onChange, onFailed });
   useEffect(() => {

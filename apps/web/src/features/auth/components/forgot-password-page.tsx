@@ -12,13 +12,13 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, linkClasses } from './auth-card';
 import { SocialProviderButtons } from './social-sign-in';
 
-const t = nl.auth.forgot;
+const t = authTexts.forgot;
 
 const SocialAccountBodySchema = z.object({
   error_type: z.literal('social_auth_user'),
@@ -141,7 +141,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField label={nl.auth.fields.email} error={errors.email?.message}>
+        <FormField label={authTexts.fields.email} error={errors.email?.message}>
           {(control) => (
             <TextInput
               {...control}

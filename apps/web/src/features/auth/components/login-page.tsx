@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -21,7 +22,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, linkClasses } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
-const t = nl.auth.login;
+const t = authTexts.login;
 
 /**
  * The form's rules are the contract's (LoginBodySchema), loaded with the form's first check
@@ -69,7 +70,7 @@ export function LoginPage() {
         setUnverified({ email, message: error.message });
         return;
       }
-      setFormError(applyApiErrors(error, ['email', 'password'], setError, nl.auth.genericError));
+      setFormError(applyApiErrors(error, ['email', 'password'], setError, authTexts.genericError));
     }
   });
 
@@ -88,7 +89,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title={t.title}
-      intro={inviteCode ? nl.auth.invite.loginIntro : t.intro}
+      intro={inviteCode ? authTexts.invite.loginIntro : t.intro}
       footer={
         <>
           {t.noAccount}{' '}
@@ -108,7 +109,7 @@ export function LoginPage() {
         className="space-y-4"
       >
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField label={nl.auth.fields.email} error={errors.email?.message}>
+        <FormField label={authTexts.fields.email} error={errors.email?.message}>
           {(control) => (
             <TextInput
               {...control}
@@ -119,7 +120,7 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <FormField label={nl.auth.fields.password} error={errors.password?.message}>
+        <FormField label={authTexts.fields.password} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
           )}

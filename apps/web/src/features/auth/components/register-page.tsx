@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { inviteCodeFromPath, rememberInvite, withReturnTo } from '../../../lib/pending-invite';
@@ -24,8 +24,8 @@ import { AuthCard, linkClasses } from './auth-card';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { SocialSignIn } from './social-sign-in';
 
-const t = nl.auth.register;
-const f = nl.auth.fields;
+const t = authTexts.register;
+const f = authTexts.fields;
 
 const FIELDS = [
   'email',
@@ -102,7 +102,7 @@ export function RegisterPage() {
           setCaptchaFailed(true);
           return;
         }
-        setFormError(applyApiErrors(error, FIELDS, setError, nl.auth.genericError));
+        setFormError(applyApiErrors(error, FIELDS, setError, authTexts.genericError));
       }
     })(event);
 
@@ -117,7 +117,7 @@ export function RegisterPage() {
         }
         intro={done.message}
       >
-        {inviteCode && <p className="mb-4 text-slate-700">{nl.auth.invite.registeredNext}</p>}
+        {inviteCode && <p className="mb-4 text-slate-700">{authTexts.invite.registeredNext}</p>}
         <ButtonLink to="/" variant="outline" className="w-full">
           {t.home}
         </ButtonLink>
@@ -137,7 +137,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       title={t.title}
-      intro={inviteCode ? nl.auth.invite.registerIntro : t.intro}
+      intro={inviteCode ? authTexts.invite.registerIntro : t.intro}
       footer={
         <>
           {t.haveAccount}{' '}
@@ -175,7 +175,7 @@ export function RegisterPage() {
         </FormField>
         <FormField
           label={f.username}
-          hint={nl.auth.usernameSetup.hint}
+          hint={authTexts.usernameSetup.hint}
           error={errors.username?.message}
         >
           {(control) => (

@@ -15,13 +15,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useResetToken } from '../api/verify-reset-token';
 import { AuthCard, linkClasses } from './auth-card';
 
-const t = nl.auth.reset;
+const t = authTexts.reset;
 
 type ResetForm = PasswordResetConfirmBody;
 

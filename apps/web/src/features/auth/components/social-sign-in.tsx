@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SocialProvider } from '@zetelpoule/shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { useProviders } from '../api/get-providers';
 
-const t = nl.auth.social;
+const t = authTexts.social;
 
 function GoogleLogo() {
   return (

@@ -8,14 +8,14 @@ import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { needsUsernameSetup } from '../../../lib/user';
 import { useSetupUsername } from '../api/setup-username';
 import { AuthCard } from './auth-card';
 
-const t = nl.auth.usernameSetup;
+const t = authTexts.usernameSetup;
 
 /** Username setup: a new social user chooses the name the rankings show. */
 export function UsernameSetupPage() {
@@ -70,7 +70,7 @@ export function UsernameSetupPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField label={nl.auth.fields.username} hint={t.hint} error={errors.username?.message}>
+        <FormField label={authTexts.fields.username} hint={t.hint} error={errors.username?.message}>
           {(control) => (
             <TextInput
               {...control}

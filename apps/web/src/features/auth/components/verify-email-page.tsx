@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { invitePath, isInviteCode, pendingInvite, withReturnTo } from '../../../lib/pending-invite';
@@ -19,7 +19,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 
-const t = nl.auth.verify;
+const t = authTexts.verify;
 
 type Outcome = { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
 
@@ -78,12 +78,12 @@ export function VerifyEmailPage({ token }: { token: string }) {
       >
         {inviteCode ? (
           <>
-            <p className="mb-4 text-center text-slate-700">{nl.auth.invite.verifiedText}</p>
+            <p className="mb-4 text-center text-slate-700">{authTexts.invite.verifiedText}</p>
             <ButtonLink
               to={user ? invitePath(inviteCode) : withReturnTo('/login', invitePath(inviteCode))}
               className="w-full"
             >
-              {user ? nl.auth.invite.join : nl.auth.invite.loginAndJoin}
+              {user ? authTexts.invite.join : authTexts.invite.loginAndJoin}
             </ButtonLink>
           </>
         ) : user ? (
@@ -153,7 +153,7 @@ function ResendVerification({ inviteCode }: { inviteCode: string | null }) {
           {isApiError(resend.error) && resend.error.status === 0 ? t.resendNetwork : t.resendFailed}
         </Alert>
       )}
-      <FormField label={nl.auth.fields.email} error={errors.email?.message}>
+      <FormField label={authTexts.fields.email} error={errors.email?.message}>
         {(control) => (
           <TextInput
             {...control}

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { SOCIAL_MEDIA_URL } from '../../../lib/site';
 
-const t = nl.landing.about;
+const t = landingTexts.about;
 
 export function AboutSection() {
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 
-const t = nl.landing.cta;
+const t = landingTexts.cta;
 
 export function CtaSection() {
   return (

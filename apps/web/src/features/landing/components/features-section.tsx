@@ -1,8 +1,8 @@
 import { ChartLine, Flag, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 
-const t = nl.landing.features;
+const t = landingTexts.features;
 
 const features = (
   words: ElectionCategoryInfo | null,

@@ -1,5 +1,5 @@
 import { SEAT_COUNT_DEFAULT } from '@zetelpoule/shared/constants';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 
 // A decorative hemicycle: seats on concentric arcs, coloured in wedges like a real chamber.
 // The shares are invented; no real party or result is implied.
@@ -71,7 +71,7 @@ export function HemicycleIllustration({
     <svg
       viewBox="-1.05 -1.05 2.1 1.12"
       role="img"
-      aria-label={nl.landing.hero.chartLabel}
+      aria-label={landingTexts.hero.chartLabel}
       className={className}
     >
       {withSeats &&

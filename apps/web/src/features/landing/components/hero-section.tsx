@@ -2,10 +2,10 @@ import { ArrowDown } from 'lucide-react';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { HemicycleIllustration } from './hemicycle-illustration';
 
-const t = nl.landing.hero;
+const t = landingTexts.hero;
 
 export function HeroSection({
   onHowItWorks,

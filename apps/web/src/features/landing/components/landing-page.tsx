@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { categoryInfo } from '@zetelpoule/shared/rules/election-category';
 import { electionCategoryOnPage } from '../../../lib/election-on-page';
 import { AboutSection } from './about-section';
@@ -34,7 +34,7 @@ export function LandingPage() {
   return (
     <>
       <DocumentTitle
-        title={words === null ? nl.landing.pageTitle : nl.landing.pageTitleFor(words)}
+        title={words === null ? landingTexts.pageTitle : landingTexts.pageTitleFor(words)}
         raw
       />
       <HeroSection onHowItWorks={showRules} words={words} />

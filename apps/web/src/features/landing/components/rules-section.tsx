@@ -2,11 +2,11 @@ import { Calculator, ListChecks, Trophy, UserPlus, type LucideIcon } from 'lucid
 import type { Ref } from 'react';
 import { FIRST_COUNT_CANDIDATES_DEFAULT } from '@zetelpoule/shared/constants';
 import type { ElectionCategoryInfo } from '@zetelpoule/shared/rules/election-category';
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { signInProvidersOnPage } from '../../../lib/sign-in-on-page';
 import { ScoringTable } from './scoring-table';
 
-const t = nl.landing.rules;
+const t = landingTexts.rules;
 
 // "Schiermonnikoog, Vlieland of Rozendaal", as Intl.ListFormat('nl', disjunction) writes it,
 // without loading ICU's locale data on the landing page (see deadline-format.ts).
@@ -19,7 +19,7 @@ const firstCountChoices = [
 
 /** "Google of Microsoft", as configured on the server; null without any. */
 function signInServices(): string | null {
-  const names = (signInProvidersOnPage() ?? []).map((p) => nl.auth.social.providers[p]);
+  const names = (signInProvidersOnPage() ?? []).map((p) => t.signInServices[p]);
   return names.length > 0 ? names.join(' of ') : null;
 }
 

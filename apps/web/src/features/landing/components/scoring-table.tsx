@@ -1,9 +1,9 @@
-import { nl } from '../../../i18n/nl';
+import { landing as landingTexts } from '../../../i18n/nl-landing';
 import { PointsTable } from '../../../components/points-table';
 import type { ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { scoringTable } from '../../../lib/scoring-table';
 
-const t = nl.landing.scoring;
+const t = landingTexts.scoring;
 
 /**
  * The points (docs/rules.md#points) in full: one small table per category, each captioned with

@@ -16,7 +16,7 @@ import { formatDeadline } from '../../../components/deadline/format-deadline';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -178,7 +178,7 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
         </p>
         <InviteCode code={inviteCode} />
         <ButtonLink to="/" variant="outline" size="lg" className="mt-6 w-full">
-          {nl.auth.register.home}
+          {authTexts.register.home}
         </ButtonLink>
       </StateCard>
     );

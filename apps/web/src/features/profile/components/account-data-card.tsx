@@ -2,11 +2,11 @@ import { Download, Trash2 } from 'lucide-react';
 import type { User } from '@zetelpoule/shared/contract/user';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { nl } from '../../../i18n/nl';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const t = nl.profile.data;
+const t = profileTexts.data;
 
 /** The self-service privacy rights: download your data, delete your account. */
 export function AccountDataCard({ user, onDeleted }: { user: User; onDeleted: () => void }) {

@@ -10,11 +10,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { nl } from '../../../i18n/nl';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
-const t = nl.profile.password;
+const t = profileTexts.password;
 const EMPTY: ChangePasswordBody = { old_password: '', new_password: '', new_password_confirm: '' };
 
 /** Shown only to an account with a usable password. */

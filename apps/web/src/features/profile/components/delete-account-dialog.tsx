@@ -8,12 +8,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { nl } from '../../../i18n/nl';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDeleteAccount } from '../api/delete-account';
 
-const t = nl.profile.deleteAccount;
+const t = profileTexts.deleteAccount;
 
 /**
  * "Account verwijderen": a Radix dialog (focus trap, Escape, focus back to the
@@ -124,7 +124,7 @@ export function DeleteAccountDialog({
                       href={`/auth/login/${provider}/?next=/profile`}
                       className={buttonClasses({ variant: 'outline', size: 'sm' })}
                     >
-                      {t.signInAgain(nl.profile.methods[provider] ?? provider)}
+                      {t.signInAgain(profileTexts.methods[provider] ?? provider)}
                     </a>
                   ))}
                 </div>

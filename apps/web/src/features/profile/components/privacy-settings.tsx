@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { User } from '@zetelpoule/shared/contract/user';
 import { Alert } from '../../../components/ui/alert';
-import { nl } from '../../../i18n/nl';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SwitchRow } from './switch-row';
 
-const t = nl.profile.privacy;
+const t = profileTexts.privacy;
 
 /**
  * The real-name switch (docs/decisions/016-real-names-and-account-deletion.md): off by default; on,

@@ -6,11 +6,12 @@ import type { User } from '@zetelpoule/shared/contract/user';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { nl } from '../../../i18n/nl';
+import { auth as authTexts } from '../../../i18n/nl-auth';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
-const t = nl.profile;
+const t = profileTexts;
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
 /** Profile edit mode: names and username as at registration; the e-mail is fixed. */
@@ -79,7 +80,7 @@ export function ProfileEditForm({
       </div>
       <FormField
         label={t.fields.username}
-        hint={nl.auth.usernameSetup.hint}
+        hint={authTexts.usernameSetup.hint}
         error={errors.username?.message}
       >
         {(control) => (

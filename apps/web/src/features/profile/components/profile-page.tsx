@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { nl } from '../../../i18n/nl';
+import { profile as profileTexts } from '../../../i18n/nl-profile';
 import { useAuth } from '../../../lib/auth';
 import { storage } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
@@ -18,7 +18,7 @@ import { MailSettings } from './mail-settings';
 import { PrivacySettings } from './privacy-settings';
 import { ProfileEditForm } from './profile-edit-form';
 
-const t = nl.profile;
+const t = profileTexts;
 
 /** Profile: "Google", "Email/Password", or "Google + Email/Password". */
 export function authenticationMethod(user: User): string {

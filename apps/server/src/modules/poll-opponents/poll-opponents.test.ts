@@ -18,7 +18,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { invalidateNationalPool } from '../leagues/national-pool';
-import { CrowdTally, crowdParliament } from './benchmarks.service';
+import { CrowdTally, crowdParliament } from './poll-opponents.service';
 import {
   createHandElection,
   insertPrediction,

@@ -10,12 +10,15 @@ import {
   ErrorBodySchema,
 } from '@zetelpoule/shared';
 import { currentUser } from '../../plugins/auth';
-import * as service from './benchmarks.service';
+import * as service from './poll-opponents.service';
 
 const BASE = '/api/auth/admin/election-results/:id/benchmarks';
 
-/** An election's benchmark players (polls). Admins only, like every admin call. */
-export const benchmarksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * An election's poll opponents, called benchmarks on the wire and in the tables. Admins only,
+ * like every admin call.
+ */
+export const pollOpponentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: 401/403 before any body is looked at.
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin'];
