@@ -84,6 +84,7 @@ const SCORED: MyScore = {
       difference: 2,
       is_correct: false,
       accuracy: 90,
+      points: 1,
     },
     {
       party_id: 2,
@@ -94,6 +95,7 @@ const SCORED: MyScore = {
       difference: -2,
       is_correct: false,
       accuracy: 90,
+      points: 1,
     },
   ],
   turnout_comparison: [],
@@ -104,6 +106,7 @@ const SCORED: MyScore = {
       predicted_party: { name: 'Alfa', color: '#1d4ed8' },
       actual_party: { name: 'Alfa', color: '#1d4ed8' },
       is_correct: true,
+      points: 2,
     },
   ],
   municipality_selection_comparison: null,
