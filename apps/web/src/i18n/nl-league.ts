@@ -157,6 +157,8 @@ export const league = {
     forbidden: 'Je hebt geen toestemming om de voorspellingen van deze gebruiker te bekijken.',
     notFound: 'Gebruiker of voorspellingen niet gevonden.',
     failed: 'Kan voorspellingen niet laden. Probeer het opnieuw.',
+    // After the result: their points per section beside yours.
+    pointsTitle: 'Punten',
     seatsTitle: 'Zetelverdeling',
     seatsAssigned: (assigned: number, total: number) =>
       `${assigned} van de ${total} zetels toegewezen`,

@@ -5,6 +5,7 @@ import {
   SUBLEAGUE_NAME_MAX_LENGTH,
 } from '../constants';
 import { BenchmarkStandingListSchema } from './benchmark-standing';
+import { MemberPointsSchema } from './league-overview';
 import { ActivePredictionSchema } from './predictions';
 import { ElectionCategorySchema } from './staten';
 import { idParam, positiveIntQuery, safeText } from './primitives';
@@ -240,9 +241,13 @@ export const MemberPredictionsQuerySchema = z.object({
 
 /**
  * The viewed player's prediction for the active election, in the shape of
- * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction").
+ * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction"), plus
+ * their points once scored.
  */
-export const MemberPredictionsSchema = ActivePredictionSchema;
+export const MemberPredictionsSchema = ActivePredictionSchema.extend({
+  /** Once the viewed player is scored: their points per section beside the viewer's. */
+  points: MemberPointsSchema.nullable(),
+});
 export type MemberPredictions = z.infer<typeof MemberPredictionsSchema>;
 
 /** The error codes of the league calls, for the web's Dutch messages (SPEC §8). */
