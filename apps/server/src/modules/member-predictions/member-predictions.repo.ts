@@ -2,7 +2,7 @@ import type { SectionPoints } from '@zetelpoule/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { predictions, scores, subleagueMembers } from '../../db/schema';
+import { predictions, scores, subleagueMembers, subleagues } from '../../db/schema';
 
 /*
  * What viewing another player's prediction needs beyond the prediction itself, which the
@@ -56,4 +56,21 @@ export async function storedPointsOf(
     .from(scores)
     .where(and(eq(scores.electionId, electionId), inArray(scores.userId, [...userIds])));
   return new Map(rows.map(({ userId, ...points }) => [userId, points]));
+}
+
+/** The sub-league's id and name when the user is one of its members; else undefined. */
+export async function findSubleagueName(
+  db: DbOrTx,
+  subleagueId: number,
+  userId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: subleagues.id, name: subleagues.name })
+    .from(subleagues)
+    .innerJoin(
+      subleagueMembers,
+      and(eq(subleagueMembers.subleagueId, subleagues.id), eq(subleagueMembers.userId, userId)),
+    )
+    .where(eq(subleagues.id, subleagueId));
+  return row;
 }
