@@ -87,6 +87,51 @@ export const league = {
     complete: 'voorspelling compleet',
   },
 
+  // A sub-league side by side (docs/decisions/059): every member per section.
+  overview: {
+    link: 'Overzicht per onderdeel',
+    linkLabel: (name: string) => `Overzicht per onderdeel van ${name}`,
+    pageTitle: 'Overzicht subpoule',
+    title: (name: string) => `${name}: overzicht`,
+    back: 'Terug naar je subpoules',
+    loading: 'Overzicht laden...',
+    introScored:
+      'Punten per onderdeel van iedereen in je subpoule. Onder elke score zie je hoeveel die speler daar voor of achter staat op jou.',
+    introPredictions:
+      'Zo heeft iedereen voorspeld. Onder elke voorspelling zie je hoe ver die van de jouwe af ligt. Na de uitslag staan hier de punten.',
+    tableLabel: 'Overzicht van alle leden; schuif opzij voor meer onderdelen',
+    player: 'Speler',
+    you: 'jij',
+    total: 'Totaal',
+    sections: {
+      seats: 'Zetels',
+      joker: 'Joker',
+      top3: 'Top 3',
+      countryTurnout: 'Landelijke opkomst',
+      regionTurnout: (region: string) => `Opkomst per ${region}`,
+      biggestParty: (region: string) => `Grootste partij per ${region}`,
+      firstMunicipality: 'Eerste gemeente',
+    },
+    // Under a score: the gap with the viewer's own score in that section.
+    versusYou: (gap: number) =>
+      gap === 0 ? 'gelijk met jou' : `${gap > 0 ? '+' : '−'}${Math.abs(gap)} op jou`,
+    noPrediction: 'Geen voorspelling',
+    notFilled: '—',
+    // Under a prediction: how far it is from the viewer's.
+    seatsDifferent: (seats: number) =>
+      seats === 0 ? 'zelfde als jij' : `${seats} ${seats === 1 ? 'zetel' : 'zetels'} anders`,
+    seatsOwn: (seats: number) => `${seats} zetels verdeeld`,
+    top3Shared: (shared: number) => `${shared} van 3 zoals jij`,
+    same: 'zelfde als jij',
+    different: 'anders dan jij',
+    turnoutGap: (gap: string) => (gap === '0' ? 'zelfde als jij' : `${gap} t.o.v. jou`),
+    biggestCount: (count: number, regions: number) => `${count} van ${regions} ingevuld`,
+    biggestSame: (same: number) => `${same} gelijk aan jou`,
+    locked: 'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.',
+    lockedHint: 'Na de deadline zie je hier van iedereen in je subpoule wat ze hebben voorspeld.',
+    failed: 'Het overzicht kon niet worden geladen. Probeer het opnieuw.',
+  },
+
   // Issue 14: the creator's management of a sub-league.
   manage: {
     open: 'Beheren',

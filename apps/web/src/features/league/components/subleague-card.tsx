@@ -9,10 +9,12 @@ import {
   Pencil,
   Settings,
   UsersRound,
+  Table2,
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
@@ -68,6 +70,7 @@ export function SubleagueCard({
   const membersId = useId();
   const inviteId = useId();
   const isCreator = subleague.creator === viewerId;
+  const deadline = useDeadlineInfo();
   const ranked = useMemo(() => rankMembers(subleague.members), [subleague.members]);
   const shown = isShowingAll ? ranked : ranked.slice(0, SUBLEAGUE_TOP_MEMBERS_SHOWN);
   const hasMore = ranked.length > SUBLEAGUE_TOP_MEMBERS_SHOWN;
@@ -169,6 +172,20 @@ export function SubleagueCard({
               className={cn('size-4 transition-transform', isShowingAll && 'rotate-180')}
             />
           </button>
+        )}
+
+        {/* Predictions are secret until the deadline, so the side-by-side view opens then. */}
+        {deadline.data?.predictions_locked && (
+          <ButtonLink
+            to={`/league/subpoule/${subleague.id}/overzicht`}
+            variant="outline"
+            size="sm"
+            className="mt-3 self-start"
+            aria-label={leagueTexts.overview.linkLabel(subleague.name)}
+          >
+            <Table2 aria-hidden="true" className="size-4" />
+            {leagueTexts.overview.link}
+          </ButtonLink>
         )}
 
         <div className="mt-auto pt-4">
