@@ -47,6 +47,19 @@ export const league = {
     loadingMore: 'Meer spelers laden...',
     end: 'Je hebt de hele ranglijst gezien.',
     loadError: 'De ranglijst kon niet worden geladen',
+    // Before the deadline everyone has 0 points: who takes part, not a ranking.
+    before: {
+      predicted: (count: number) =>
+        count === 1 ? '1 speler heeft voorspeld' : `${formatCount(count)} spelers hebben voorspeld`,
+      intro: 'Tot de deadline is er nog geen stand. Dit zijn de spelers die al voorspellen:',
+      listLabel: 'Spelers die al voorspellen',
+      more: (count: number) => `en nog ${formatCount(count)} ${count === 1 ? 'speler' : 'spelers'}`,
+      promptTitle: 'Je hebt nog niet voorspeld',
+      promptText:
+        'Vul je voorspelling in voor de deadline, dan speel je mee in de Nationale Poule.',
+      promptAction: 'Naar je voorspelling',
+      joined: 'Jij doet mee. Na de deadline zie je hier wie er voorstaat.',
+    },
   },
 
   subleagues: {
@@ -263,6 +276,13 @@ export const league = {
     registerAndJoin: 'Registreren en meedoen',
     loginAndJoin: 'Inloggen en meedoen',
     invitationHint: 'Na het registreren of inloggen word je meteen lid van deze subpoule.',
+    // After the deadline a newcomer cannot predict any more, only follow (docs/decisions/059).
+    closed: (election: string | null) =>
+      `De voorspellingen${election ? ` voor de ${election}` : ''} zijn gesloten. Meedoen kan niet meer, maar je kunt de subpoule wel volgen en zien hoe iedereen ervoor staat.`,
+    deadlinePassed: 'Voorspellen kon tot',
+    registerAndFollow: 'Registreren en volgen',
+    loginAndFollow: 'Inloggen en volgen',
+    followHint: 'Na het registreren of inloggen volg je deze subpoule meteen.',
     invitationUnavailable:
       'De details van deze uitnodiging konden niet worden geladen. Je kunt wel registreren of inloggen en meedoen.',
     invalidTitle: 'Uitnodiging niet gevonden',

@@ -206,6 +206,11 @@ export const InvitePreviewSchema = z.object({
   election_name: z.string().nullable(),
   /** ISO 8601; null without an active election. */
   predictions_deadline: z.string().nullable(),
+  /**
+   * The deadline has passed (by the server's clock): a newcomer can no longer predict, only
+   * follow the league. False without an active election.
+   */
+  predictions_closed: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
 

@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { LeaderboardEntry, LeaderboardPage } from '@zetelpoule/shared';
 import { Info, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +13,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeagueStats } from '../api/get-league-stats';
 import { BenchmarkRows } from './benchmark-rows';
 import { LoadError } from './load-error';
+import { PoolBeforeDeadline } from './pool-before-deadline';
 import { ProvisionalBanner } from './provisional-banner';
 import { RankBadge } from './rank-badge';
 import type { SelectedMember } from './member-predictions-dialog';
@@ -40,11 +42,15 @@ export function joinPages(data: InfiniteData<LeaderboardPage> | undefined): Lead
   return entries;
 }
 
-/** SPEC §2 League: the national leaderboard with infinite scroll. */
+/**
+ * SPEC §2 League: the national leaderboard with infinite scroll; before the deadline, who
+ * takes part (PoolBeforeDeadline).
+ */
 export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedMember) => void }) {
   const { user } = useAuth();
   const query = useLeaderboard();
   const stats = useLeagueStats();
+  const deadline = useDeadlineInfo();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const entries = useMemo(() => joinPages(data), [data]);
   // The newest page knows the newest totals.
@@ -79,6 +85,18 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
         message={t.loadError}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (deadline.data?.predictions_locked === false) {
+    return (
+      <PoolBeforeDeadline
+        entries={entries}
+        count={latest?.count ?? 0}
+        electionName={latest?.election_name ?? null}
+        viewerId={user?.id}
+        // Only players with a prediction are in the pool, so no national rank means none yet.
+        hasPredicted={stats.data ? stats.data.global_rank !== null : null}
       />
     );
   }
