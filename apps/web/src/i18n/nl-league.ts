@@ -13,6 +13,16 @@ export const league = {
   points: (points: number) => `${formatCount(points)} ${pointsWord(points)}`,
   number: (value: number) => formatCount(value),
 
+  // Movement since the player last saw the table (docs/decisions/060).
+  movement: {
+    up: (places: number) => `↑${places}`,
+    down: (places: number) => `↓${places}`,
+    upWords: (places: number) =>
+      `${places} ${places === 1 ? 'plaats' : 'plaatsen'} gestegen sinds je vorige bezoek`,
+    downWords: (places: number) =>
+      `${places} ${places === 1 ? 'plaats' : 'plaatsen'} gedaald sinds je vorige bezoek`,
+  },
+
   stats: {
     label: 'Jouw stand',
     rank: 'Nationale positie',

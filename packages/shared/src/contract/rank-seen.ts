@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_SEEN_MAX_ROWS } from '../constants';
 
 /*
  * The ranks a player was last shown, so a table's ↑2 means "two places up since you last
@@ -22,9 +23,6 @@ export const RankSeenQuerySchema = z.object({
     .regex(/^(national|[1-9][0-9]{0,9})$/, { error: "scope moet 'national' of een subpoule zijn." })
     .transform((value): RankScope => (value === 'national' ? 'national' : Number(value))),
 });
-
-/** At most one page of the largest size at a time. */
-export const RANK_SEEN_MAX_ROWS = 100;
 
 export const SeenRankSchema = z.object({
   user: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import type { Subleague, SubleagueMember } from '@zetelpoule/shared';
 import { SUBLEAGUE_TOP_MEMBERS_SHOWN } from '@zetelpoule/shared';
+import { rankMovementSince } from '@zetelpoule/shared/rules/rank-movement';
 import {
   Check,
   ChevronDown,
@@ -14,10 +15,12 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { RankMovementBadge } from '../../../components/rank-movement-badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
+import { useMarkRankSeen, useRankSeen } from '../../../lib/rank-seen';
 import { BenchmarkRows } from './benchmark-rows';
 import { InviteLink } from './invite-link';
 import { ManageSubleagueDialog } from './manage-subleague-dialog';
@@ -49,9 +52,12 @@ export function SubleagueCard({
   onLeave,
   onRenamed,
   onDeleted,
+  isActiveElection = true,
 }: {
   subleague: Subleague;
   viewerId: number | undefined;
+  /** Movement since the last visit is kept for the active election's table only. */
+  isActiveElection?: boolean;
   /** Held by the panel, so a newly created league can open with its link showing. */
   isInviteOpen: boolean;
   onToggleInvite: () => void;
@@ -74,6 +80,14 @@ export function SubleagueCard({
   const ranked = useMemo(() => rankMembers(subleague.members), [subleague.members]);
   const shown = isShowingAll ? ranked : ranked.slice(0, SUBLEAGUE_TOP_MEMBERS_SHOWN);
   const hasMore = ranked.length > SUBLEAGUE_TOP_MEMBERS_SHOWN;
+  // Before the first scores everyone ties at 0: no ranking to measure movement from.
+  const isScored = ranked.some((member) => member.points !== 0);
+  const scope = isActiveElection ? subleague.id : null;
+  const seen = useRankSeen(scope);
+  useMarkRankSeen(
+    scope,
+    isScored ? ranked.map((member) => ({ user: member.user, rank: member.rank })) : null,
+  );
 
   return (
     <Card className="flex flex-col">
@@ -143,6 +157,9 @@ export function SubleagueCard({
                       </span>
                     )}
                   </span>
+                  <RankMovementBadge
+                    movement={rankMovementSince(seen.get(member.user), member.rank)}
+                  />
                   {/* Issue 14: who has finished predicting; never what they predicted. */}
                   {member.prediction_complete && (
                     <span className="inline-flex shrink-0 items-center text-emerald-700">
