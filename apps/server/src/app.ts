@@ -40,6 +40,7 @@ import { liveRoutes } from './modules/live/live.routes';
 import { usersAdminRoutes } from './modules/users/users.routes';
 import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.routes';
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
+import { rankSeenRoutes } from './modules/rank-seen/rank-seen.routes';
 import { crowdRoutes } from './modules/crowd/crowd.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(leaguesRoutes, { config });
   await app.register(leagueInviteRoutes, { config });
   await app.register(memberPredictionsRoutes);
+  await app.register(rankSeenRoutes);
   await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
   await app.register(remindersRoutes, { config });

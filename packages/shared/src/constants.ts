@@ -40,6 +40,8 @@ export const SEAT_CLICK_DEBOUNCE_MS = 100;
 export const DEADLINE_REFRESH_MS = 120_000;
 export const LEADERBOARD_PAGE_SIZE = 50;
 export const LEADERBOARD_PAGE_SIZE_MAX = 100;
+/** Ranks a page may report as seen in one call: one page of the largest size. */
+export const RANK_SEEN_MAX_ROWS = LEADERBOARD_PAGE_SIZE_MAX;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PAN_LIMIT_PX = 400;

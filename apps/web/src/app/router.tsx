@@ -88,6 +88,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { path: 'dashboard', lazy: lazyPage(() => import('./routes/dashboard')) },
                 { path: 'league', lazy: lazyPage(() => import('./routes/league')) },
+                {
+                  path: 'league/subpoule/:subleagueId/overzicht',
+                  lazy: lazyPage(() => import('./routes/league-overview')),
+                },
                 { path: 'uitslag', lazy: lazyPage(() => import('./routes/results')) },
                 {
                   path: 'voorspelling-van-nederland',

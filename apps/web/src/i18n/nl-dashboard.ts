@@ -63,6 +63,29 @@ export const dashboard = {
     regionLabelPrefix: 'Jouw punten: ',
   },
 
+  // After the result: what each answer scored, beside what was predicted and what came out
+  // (components/score-comparison). Points, not accuracy percentages: "+2" is what a player
+  // understands on election night.
+  points: {
+    column: 'Punten',
+    predictedShort: 'Jij',
+    actualShort: 'Uitslag',
+    /** A badge reads "+2"; a screen reader hears "2 punten erbij". */
+    words: (points: number) =>
+      points === 0
+        ? 'geen punten'
+        : `${Math.abs(points)} ${Math.abs(points) === 1 ? 'punt' : 'punten'} ${points > 0 ? 'erbij' : 'eraf'}`,
+    sectionTotal: (points: number) => `Samen ${points > 0 ? '+' : ''}${points}`,
+    predictedValue: (value: string) => `Voorspeld ${value}`,
+    actualValue: (value: string) => `Uitslag ${value}`,
+    // Another player's prediction, after the result (the league's member dialog).
+    versusTitle: 'Punten per onderdeel',
+    versusSection: 'Onderdeel',
+    you: 'Jij',
+    versusCaption: (name: string) => `Punten per onderdeel van ${name} en van jou`,
+    noOwnScore: 'Je hebt zelf geen voorspelling, dus er is niets om mee te vergelijken.',
+  },
+
   info: {
     showScoring: 'Puntentelling bekijken',
     hideScoring: 'Puntentelling verbergen',

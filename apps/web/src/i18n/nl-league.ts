@@ -13,6 +13,16 @@ export const league = {
   points: (points: number) => `${formatCount(points)} ${pointsWord(points)}`,
   number: (value: number) => formatCount(value),
 
+  // Movement since the player last saw the table (docs/decisions/060).
+  movement: {
+    up: (places: number) => `↑${places}`,
+    down: (places: number) => `↓${places}`,
+    upWords: (places: number) =>
+      `${places} ${places === 1 ? 'plaats' : 'plaatsen'} gestegen sinds je vorige bezoek`,
+    downWords: (places: number) =>
+      `${places} ${places === 1 ? 'plaats' : 'plaatsen'} gedaald sinds je vorige bezoek`,
+  },
+
   stats: {
     label: 'Jouw stand',
     rank: 'Nationale positie',
@@ -47,6 +57,19 @@ export const league = {
     loadingMore: 'Meer spelers laden...',
     end: 'Je hebt de hele ranglijst gezien.',
     loadError: 'De ranglijst kon niet worden geladen',
+    // Before the deadline everyone has 0 points: who takes part, not a ranking.
+    before: {
+      predicted: (count: number) =>
+        count === 1 ? '1 speler heeft voorspeld' : `${formatCount(count)} spelers hebben voorspeld`,
+      intro: 'Tot de deadline is er nog geen stand. Dit zijn de spelers die al voorspellen:',
+      listLabel: 'Spelers die al voorspellen',
+      more: (count: number) => `en nog ${formatCount(count)} ${count === 1 ? 'speler' : 'spelers'}`,
+      promptTitle: 'Je hebt nog niet voorspeld',
+      promptText:
+        'Vul je voorspelling in voor de deadline, dan speel je mee in de Nationale Poule.',
+      promptAction: 'Naar je voorspelling',
+      joined: 'Jij doet mee. Na de deadline zie je hier wie er voorstaat.',
+    },
   },
 
   subleagues: {
@@ -87,7 +110,52 @@ export const league = {
     complete: 'voorspelling compleet',
   },
 
-  // The creator's management of a sub-league.
+  // A sub-league side by side (docs/decisions/059): every member per section.
+  overview: {
+    link: 'Overzicht per onderdeel',
+    linkLabel: (name: string) => `Overzicht per onderdeel van ${name}`,
+    pageTitle: 'Overzicht subpoule',
+    title: (name: string) => `${name}: overzicht`,
+    back: 'Terug naar je subpoules',
+    loading: 'Overzicht laden...',
+    introScored:
+      'Punten per onderdeel van iedereen in je subpoule. Onder elke score zie je hoeveel die speler daar voor of achter staat op jou.',
+    introPredictions:
+      'Zo heeft iedereen voorspeld. Onder elke voorspelling zie je hoe ver die van de jouwe af ligt. Na de uitslag staan hier de punten.',
+    tableLabel: 'Overzicht van alle leden; schuif opzij voor meer onderdelen',
+    player: 'Speler',
+    you: 'jij',
+    total: 'Totaal',
+    sections: {
+      seats: 'Zetels',
+      joker: 'Joker',
+      top3: 'Top 3',
+      countryTurnout: 'Landelijke opkomst',
+      regionTurnout: (region: string) => `Opkomst per ${region}`,
+      biggestParty: (region: string) => `Grootste partij per ${region}`,
+      firstMunicipality: 'Eerste gemeente',
+    },
+    // Under a score: the gap with the viewer's own score in that section.
+    versusYou: (gap: number) =>
+      gap === 0 ? 'gelijk met jou' : `${gap > 0 ? '+' : '−'}${Math.abs(gap)} op jou`,
+    noPrediction: 'Geen voorspelling',
+    notFilled: '—',
+    // Under a prediction: how far it is from the viewer's.
+    seatsDifferent: (seats: number) =>
+      seats === 0 ? 'zelfde als jij' : `${seats} ${seats === 1 ? 'zetel' : 'zetels'} anders`,
+    seatsOwn: (seats: number) => `${seats} zetels verdeeld`,
+    top3Shared: (shared: number) => `${shared} van 3 zoals jij`,
+    same: 'zelfde als jij',
+    different: 'anders dan jij',
+    turnoutGap: (gap: string) => (gap === '0' ? 'zelfde als jij' : `${gap} t.o.v. jou`),
+    biggestCount: (count: number, regions: number) => `${count} van ${regions} ingevuld`,
+    biggestSame: (same: number) => `${same} gelijk aan jou`,
+    locked: 'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.',
+    lockedHint: 'Na de deadline zie je hier van iedereen in je subpoule wat ze hebben voorspeld.',
+    failed: 'Het overzicht kon niet worden geladen. Probeer het opnieuw.',
+  },
+
+  // Issue 14: the creator's management of a sub-league.
   manage: {
     open: 'Beheren',
     openLabel: (name: string) => `${name} beheren`,
@@ -156,6 +224,8 @@ export const league = {
     forbidden: 'Je hebt geen toestemming om de voorspellingen van deze gebruiker te bekijken.',
     notFound: 'Gebruiker of voorspellingen niet gevonden.',
     failed: 'Kan voorspellingen niet laden. Probeer het opnieuw.',
+    // After the result: their points per section beside yours.
+    pointsTitle: 'Punten',
     seatsTitle: 'Zetelverdeling',
     seatsAssigned: (assigned: number, total: number) =>
       `${assigned} van de ${total} zetels toegewezen`,
@@ -215,6 +285,13 @@ export const league = {
     registerAndJoin: 'Registreren en meedoen',
     loginAndJoin: 'Inloggen en meedoen',
     invitationHint: 'Na het registreren of inloggen word je meteen lid van deze subpoule.',
+    // After the deadline a newcomer cannot predict any more, only follow (docs/decisions/059).
+    closed: (election: string | null) =>
+      `De voorspellingen${election ? ` voor de ${election}` : ''} zijn gesloten. Meedoen kan niet meer, maar je kunt de subpoule wel volgen en zien hoe iedereen ervoor staat.`,
+    deadlinePassed: 'Voorspellen kon tot',
+    registerAndFollow: 'Registreren en volgen',
+    loginAndFollow: 'Inloggen en volgen',
+    followHint: 'Na het registreren of inloggen volg je deze subpoule meteen.',
     invitationUnavailable:
       'De details van deze uitnodiging konden niet worden geladen. Je kunt wel registreren of inloggen en meedoen.',
     invalidTitle: 'Uitnodiging niet gevonden',

@@ -13,4 +13,6 @@
 export const userContract = () => import('@zetelpoule/shared/contract/user');
 export const predictionsContract = () => import('@zetelpoule/shared/contract/predictions');
 export const leaguesContract = () => import('@zetelpoule/shared/contract/leagues');
+export const leagueOverviewContract = () => import('@zetelpoule/shared/contract/league-overview');
+export const rankSeenContract = () => import('@zetelpoule/shared/contract/rank-seen');
 export const catalogContract = () => import('@zetelpoule/shared/contract/catalog');

@@ -5,6 +5,7 @@ import {
   SUBLEAGUE_NAME_MAX_LENGTH,
 } from '../constants';
 import { BenchmarkStandingListSchema } from './benchmark-standing';
+import { MemberPointsSchema } from './league-overview';
 import { ActivePredictionSchema } from './predictions';
 import { ElectionCategorySchema } from './staten';
 import { idParam, positiveIntQuery, safeText } from './primitives';
@@ -215,6 +216,11 @@ export const InvitePreviewSchema = z.object({
   election_name: z.string().nullable(),
   /** ISO 8601; null without an active election. */
   predictions_deadline: z.string().nullable(),
+  /**
+   * The deadline has passed (by the server's clock): a newcomer can no longer predict, only
+   * follow the league. False without an active election.
+   */
+  predictions_closed: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
 
@@ -250,9 +256,13 @@ export const MemberPredictionsQuerySchema = z.object({
 
 /**
  * The viewed player's prediction for the active election, in the shape of
- * GET /api/auth/predictions/active/.
+ * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction"), plus
+ * their points once scored.
  */
-export const MemberPredictionsSchema = ActivePredictionSchema;
+export const MemberPredictionsSchema = ActivePredictionSchema.extend({
+  /** Once the viewed player is scored: their points per section beside the viewer's. */
+  points: MemberPointsSchema.nullable(),
+});
 export type MemberPredictions = z.infer<typeof MemberPredictionsSchema>;
 
 /**

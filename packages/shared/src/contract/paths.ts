@@ -32,6 +32,8 @@ export const LEAGUE_PATHS = {
   invite: (code: string) => `/api/league/invite/${encodeURIComponent(code)}/`,
   join: (code: string) => `/api/auth/league/join/${encodeURIComponent(code)}/`,
   leave: (id: number) => `/api/auth/league/leave/${id}/`,
+  overview: (id: number) => `/api/auth/league/subleagues/${id}/overview/`,
+  rankSeen: '/api/auth/league/rank-seen/',
   memberPredictions: (userId: number, options: { global?: boolean } = {}) =>
     `/api/auth/member-predictions/${userId}/${options.global ? '?global=true' : ''}`,
 } as const;

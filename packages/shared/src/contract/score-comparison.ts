@@ -35,6 +35,8 @@ export const PartySeatComparisonRowSchema = z.object({
   is_correct: z.boolean(),
   /** 0–100, coloured by ACCURACY_THRESHOLDS. */
   accuracy: z.number(),
+  /** What this party's seats scored. */
+  points: z.number().int(),
 }) satisfies z.ZodType<PartySeatComparisonRow>;
 
 export const TurnoutComparisonRowSchema = z.object({
@@ -45,6 +47,8 @@ export const TurnoutComparisonRowSchema = z.object({
   difference: z.number().nullable(),
   /** 0–100, classed by TURNOUT_CLASS_THRESHOLDS. */
   accuracy: z.number(),
+  /** What this region's turnout scored. */
+  points: z.number().int(),
 }) satisfies z.ZodType<TurnoutComparisonRow>;
 
 const PartyLabelSchema = z.object({ name: z.string(), color: z.string() });
@@ -55,6 +59,7 @@ export const BiggestPartyComparisonRowSchema = z.object({
   predicted_party: PartyLabelSchema.nullable(),
   actual_party: PartyLabelSchema,
   is_correct: z.boolean(),
+  points: z.number().int(),
 }) satisfies z.ZodType<BiggestPartyComparisonRow>;
 
 export const MunicipalitySelectionComparisonSchema = z.object({
@@ -62,6 +67,7 @@ export const MunicipalitySelectionComparisonSchema = z.object({
   actual_selected: z.string(),
   is_correct: z.boolean(),
   has_prediction: z.boolean(),
+  points: z.number().int(),
 }) satisfies z.ZodType<MunicipalitySelectionComparison>;
 
 export const CountryTurnoutComparisonSchema = z.object({
@@ -71,6 +77,7 @@ export const CountryTurnoutComparisonSchema = z.object({
   accuracy: z.number(),
   is_correct: z.boolean(),
   has_prediction: z.boolean(),
+  points: z.number().int(),
 }) satisfies z.ZodType<CountryTurnoutComparison>;
 
 export const Top3PartiesComparisonSchema = z.object({

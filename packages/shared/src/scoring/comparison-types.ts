@@ -19,6 +19,8 @@ export interface PartySeatComparisonRow {
   difference: number;
   is_correct: boolean;
   accuracy: number;
+  /** What this party's seats scored (seatPointsForDifference). */
+  points: number;
 }
 
 export interface TurnoutComparisonRow {
@@ -29,6 +31,8 @@ export interface TurnoutComparisonRow {
   actual_turnout: number;
   difference: number | null;
   accuracy: number;
+  /** What this region's turnout scored (municipalityTurnoutPoints). */
+  points: number;
 }
 
 export interface PartyLabel {
@@ -43,6 +47,8 @@ export interface BiggestPartyComparisonRow {
   predicted_party: PartyLabel | null;
   actual_party: PartyLabel;
   is_correct: boolean;
+  /** What this region's biggest party scored (biggestPartyPoints). */
+  points: number;
 }
 
 export interface MunicipalitySelectionComparison {
@@ -50,6 +56,8 @@ export interface MunicipalitySelectionComparison {
   actual_selected: string;
   is_correct: boolean;
   has_prediction: boolean;
+  /** What the pick scored (firstMunicipalityPoints). */
+  points: number;
 }
 
 export interface CountryTurnoutComparison {
@@ -60,6 +68,8 @@ export interface CountryTurnoutComparison {
   /** True when the prediction earns the full points (off by less than half a point). */
   is_correct: boolean;
   has_prediction: boolean;
+  /** What the national turnout scored (countryTurnoutPoints), negative when far off. */
+  points: number;
 }
 
 export interface Top3ComparisonRow {

@@ -62,6 +62,7 @@ describe('partySeatComparison', () => {
         difference: -2,
         is_correct: false,
         accuracy: 60,
+        points: 1,
       },
       {
         party_id: 2,
@@ -72,6 +73,7 @@ describe('partySeatComparison', () => {
         difference: 0,
         is_correct: true,
         accuracy: 100,
+        points: 5,
       },
       {
         party_id: 3,
@@ -82,6 +84,7 @@ describe('partySeatComparison', () => {
         difference: -20,
         is_correct: false,
         accuracy: 0,
+        points: -3,
       },
       {
         party_id: 4,
@@ -92,6 +95,7 @@ describe('partySeatComparison', () => {
         difference: 5,
         is_correct: false,
         accuracy: 0,
+        points: -3,
       },
     ]);
   });
@@ -111,6 +115,7 @@ describe('turnoutComparison', () => {
         actual_turnout: 70,
         difference: 1.2,
         accuracy: 76,
+        points: 2,
       },
       {
         municipality_id: 11,
@@ -119,6 +124,7 @@ describe('turnoutComparison', () => {
         actual_turnout: 68,
         difference: null,
         accuracy: 0,
+        points: 0,
       },
     ]);
   });
@@ -138,6 +144,7 @@ describe('biggestPartyComparison', () => {
         predicted_party: { name: 'Groen', color: '#00aa00' },
         actual_party: { name: 'Groen', color: '#00aa00' },
         is_correct: true,
+        points: 2,
       },
       {
         municipality_id: 11,
@@ -145,6 +152,7 @@ describe('biggestPartyComparison', () => {
         predicted_party: { name: 'Rood', color: '#aa0000' },
         actual_party: { name: 'Groen', color: '#00aa00' },
         is_correct: false,
+        points: 0,
       },
     ]);
   });
@@ -162,13 +170,15 @@ describe('municipalitySelectionComparison', () => {
       actual_selected: 'Vlieland',
       is_correct: false,
       has_prediction: true,
+      points: 0,
     });
   });
 
-  it('marks a right pick correct', () => {
+  it('marks a right pick correct, worth 2 points', () => {
     const right = { ...prediction, firstMunicipalityId: 20 };
     expect(municipalitySelectionComparison(right, result, labels)).toMatchObject({
       is_correct: true,
+      points: 2,
     });
   });
 
@@ -178,6 +188,7 @@ describe('municipalitySelectionComparison', () => {
       actual_selected: 'Vlieland',
       is_correct: false,
       has_prediction: false,
+      points: 0,
     });
   });
 
@@ -196,6 +207,7 @@ describe('countryTurnoutComparison', () => {
       accuracy: 72,
       is_correct: false,
       has_prediction: true,
+      points: 4,
     });
   });
 
@@ -204,6 +216,7 @@ describe('countryTurnoutComparison', () => {
     expect(countryTurnoutComparison(close, result)).toMatchObject({
       is_correct: true,
       accuracy: 92,
+      points: 5,
     });
   });
 
@@ -215,6 +228,7 @@ describe('countryTurnoutComparison', () => {
       accuracy: 0,
       is_correct: false,
       has_prediction: false,
+      points: 0,
     });
   });
 
@@ -309,11 +323,22 @@ describe('comparePrediction', () => {
       fc.property(scenarioArb, ({ prediction: anyPrediction, result: anyResult }) => {
         const score = scorePrediction(anyPrediction, anyResult);
         const comparison = comparePrediction(anyPrediction, anyResult, manyLabels);
-        const seatPointsOfRows = comparison.party_seat_comparison.reduce(
-          (total, row) => total + seatPointsForDifference(row.difference),
-          0,
+        const sum = (rows: readonly { points: number }[]) =>
+          rows.reduce((total, row) => total + row.points, 0);
+        expect(sum(comparison.party_seat_comparison)).toBe(score.seat_points);
+        for (const row of comparison.party_seat_comparison) {
+          expect(row.points).toBe(seatPointsForDifference(row.difference));
+        }
+        // Each row's points add up to what the section scored, so the page's "+2" per row
+        // and the total above it never disagree.
+        expect(sum(comparison.turnout_comparison)).toBe(score.turnout_points);
+        expect(sum(comparison.biggest_party_comparison)).toBe(score.biggest_party_points);
+        expect(comparison.municipality_selection_comparison?.points ?? 0).toBe(
+          score.municipality_selection_points,
         );
-        expect(seatPointsOfRows).toBe(score.seat_points);
+        expect(comparison.country_turnout_comparison?.points ?? 0).toBe(
+          score.country_turnout_points,
+        );
         expect(comparison.top3_parties_comparison?.points_earned ?? 0).toBe(
           score.top3_parties_points,
         );

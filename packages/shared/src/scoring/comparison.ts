@@ -19,10 +19,14 @@ import type {
   TurnoutComparisonRow,
 } from './comparison-types';
 import { firstMunicipalityPoints } from './first-municipality';
-import { seatsOf } from './seats';
+import { seatPointsForDifference, seatsOf } from './seats';
 import { fromTenths } from './tenths';
 import { actualTop3Set, rankPartiesBySeats, top3Points, type RankedParty } from './top3';
-import { COUNTRY_TURNOUT_MAX_POINTS, countryTurnoutPoints } from './turnout';
+import {
+  COUNTRY_TURNOUT_MAX_POINTS,
+  countryTurnoutPoints,
+  municipalityTurnoutPoints,
+} from './turnout';
 import type { PredictionInput, ResultInput } from './types';
 
 /** One row per party of the election, in the order of `result.parties`. */
@@ -48,6 +52,7 @@ export function partySeatComparison(
       difference,
       is_correct: difference === 0,
       accuracy: seatAccuracy(difference),
+      points: seatPointsForDifference(difference),
     };
   });
 }
@@ -69,6 +74,7 @@ export function turnoutComparison(
       actual_turnout: fromTenths(actualTenths),
       difference: hasPrediction ? fromTenths(predictedTenths - actualTenths) : null,
       accuracy: hasPrediction ? turnoutAccuracy(predictedTenths, actualTenths) : 0,
+      points: municipalityTurnoutPoints(predictedTenths, actualTenths),
     };
   });
 }
@@ -87,12 +93,14 @@ export function biggestPartyComparison(
   };
   return [...result.biggestPartyByMunicipality].map(([municipalityId, actualPartyId]) => {
     const predictedPartyId = prediction.biggestPartyByMunicipality.get(municipalityId) ?? null;
+    const points = biggestPartyPoints(predictedPartyId, actualPartyId);
     return {
       municipality_id: municipalityId,
       municipality_name: municipalityLabel(municipalityId).name,
       predicted_party: predictedPartyId === null ? null : toPartyLabel(predictedPartyId),
       actual_party: toPartyLabel(actualPartyId),
-      is_correct: biggestPartyPoints(predictedPartyId, actualPartyId) > 0,
+      is_correct: points > 0,
+      points,
     };
   });
 }
@@ -106,11 +114,13 @@ export function municipalitySelectionComparison(
   if (actualId === null) return null;
   const municipalityLabel = labelFinder(labels.municipalities, 'municipality');
   const predictedId = prediction.firstMunicipalityId;
+  const points = firstMunicipalityPoints(predictedId, actualId);
   return {
     user_selected: predictedId === null ? null : municipalityLabel(predictedId).name,
     actual_selected: municipalityLabel(actualId).name,
-    is_correct: firstMunicipalityPoints(predictedId, actualId) > 0,
+    is_correct: points > 0,
     has_prediction: predictedId !== null,
+    points,
   };
 }
 
@@ -129,15 +139,18 @@ export function countryTurnoutComparison(
       accuracy: 0,
       is_correct: false,
       has_prediction: false,
+      points: 0,
     };
   }
+  const points = countryTurnoutPoints(predictedTenths, actualTenths);
   return {
     user_prediction: fromTenths(predictedTenths),
     actual_result: fromTenths(actualTenths),
     difference: fromTenths(predictedTenths - actualTenths),
     accuracy: turnoutAccuracy(predictedTenths, actualTenths),
-    is_correct: countryTurnoutPoints(predictedTenths, actualTenths) === COUNTRY_TURNOUT_MAX_POINTS,
+    is_correct: points === COUNTRY_TURNOUT_MAX_POINTS,
     has_prediction: true,
+    points,
   };
 }
 

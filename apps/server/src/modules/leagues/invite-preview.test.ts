@@ -4,6 +4,7 @@ import { InvitePreviewSchema, SubleagueSchema, type Subleague } from '@zetelpoul
 import { elections } from '../../db/schema';
 import { findActiveElection } from '../elections/elections.repo';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
+import { invitePageHead } from './league-pages.service';
 import { INVITE_PREVIEW_RATE_LIMIT } from './leagues.routes';
 
 function codeOf(league: Subleague): string {
@@ -44,6 +45,7 @@ describe('the public invitation of a sub-league', () => {
       member_count: 2,
       election_name: election.name,
       predictions_deadline: election.predictionsDeadline.toISOString(),
+      predictions_closed: false,
     });
     // Nothing about the members: no other username, no e-mail address, no real name, no code.
     const body = res.body;
@@ -57,6 +59,7 @@ describe('the public invitation of a sub-league', () => {
       'election_name',
       'member_count',
       'name',
+      'predictions_closed',
       'predictions_deadline',
     ]);
   });
@@ -99,11 +102,45 @@ describe('the public invitation of a sub-league', () => {
         member_count: 1,
         election_name: null,
         predictions_deadline: null,
+        predictions_closed: false,
       });
     } finally {
       await t.database.db
         .update(elections)
         .set({ isActive: true })
+        .where(eq(elections.id, election.id));
+    }
+  });
+
+  it('says predictions are closed once the deadline has passed, here and in the link preview', async () => {
+    const creator = await createUser(t);
+    const league = SubleagueSchema.parse(
+      (
+        await injectAs(t, creator, {
+          method: 'POST',
+          url: '/api/auth/league/subleagues/',
+          payload: { name: 'Na de deadline' },
+        })
+      ).json(),
+    );
+    const election = (await findActiveElection(t.database.db))!;
+    await t.database.db
+      .update(elections)
+      .set({ predictionsDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(elections.id, election.id));
+    try {
+      const res = await preview(codeOf(league), '10.0.0.4');
+      expect(InvitePreviewSchema.parse(res.json())).toMatchObject({ predictions_closed: true });
+      const head = await invitePageHead(
+        { db: t.database.db, publicUrl: 'https://zetelpoule.test' },
+        codeOf(league),
+      );
+      expect(head?.description).toContain('Voorspellen kan niet meer; volg de subpoule');
+      expect(head?.description).not.toContain('meedoen kan tot');
+    } finally {
+      await t.database.db
+        .update(elections)
+        .set({ predictionsDeadline: election.predictionsDeadline })
         .where(eq(elections.id, election.id));
     }
   });

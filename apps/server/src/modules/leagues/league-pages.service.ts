@@ -26,8 +26,9 @@ export async function invitePageHead(
   if (!preview) return undefined;
   const members = preview.member_count === 1 ? '1 lid' : `${preview.member_count} leden`;
   const invitation = `${preview.creator_username} nodigt je uit voor ${preview.name} (${members}).`;
-  const when =
-    preview.election_name && preview.predictions_deadline
+  const when = preview.predictions_closed
+    ? ' Voorspellen kan niet meer; volg de subpoule op Zetelpoule.'
+    : preview.election_name && preview.predictions_deadline
       ? ` Voorspel de ${preview.election_name}: meedoen kan tot ${formatDeadline(preview.predictions_deadline)}.`
       : ' Voorspel de verkiezingen op Zetelpoule.';
   return {

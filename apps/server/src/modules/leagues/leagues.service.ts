@@ -217,6 +217,7 @@ export async function createSubleague(
 export async function getInvitePreview(
   ctx: Pick<LeagueContext, 'db'>,
   code: string,
+  now: Date = new Date(),
 ): Promise<InvitePreview> {
   const preview = isInviteCode(code) ? await findInvitePreview(ctx.db, code) : undefined;
   if (!preview) throw new NotFoundError(INVITE_INVALID_MESSAGE, LEAGUE_ERROR_CODES.inviteInvalid);
@@ -227,6 +228,8 @@ export async function getInvitePreview(
     member_count: preview.memberCount,
     election_name: election?.name ?? null,
     predictions_deadline: election?.predictionsDeadline.toISOString() ?? null,
+    predictions_closed:
+      election !== undefined && election !== null && now >= election.predictionsDeadline,
   };
 }
 

@@ -4,9 +4,12 @@ import {
   MemberPredictionsParamsSchema,
   MemberPredictionsQuerySchema,
   MemberPredictionsSchema,
+  SubleagueOverviewParamsSchema,
+  SubleagueOverviewSchema,
 } from '@zetelpoule/shared';
 import { currentUser } from '../../plugins/auth';
 import { getMemberPredictions } from './member-predictions.service';
+import { subleagueOverview } from './subleague-overview.service';
 
 /** Another player's prediction, for the league's member-predictions modal. */
 export const memberPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,5 +36,24 @@ export const memberPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       getMemberPredictions(app.db, currentUser(request), request.params.userId, {
         global: request.query.global,
       }),
+  );
+
+  // A sub-league side by side (docs/decisions/059): members only, after the deadline only.
+  app.get(
+    '/api/auth/league/subleagues/:id/overview/',
+    {
+      schema: {
+        tags: ['league'],
+        params: SubleagueOverviewParamsSchema,
+        response: {
+          200: SubleagueOverviewSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          423: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => subleagueOverview(app.db, currentUser(request), request.params.id),
   );
 };

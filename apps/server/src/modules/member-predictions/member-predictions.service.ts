@@ -4,7 +4,7 @@ import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import { findActiveElection } from '../elections/elections.repo';
 import { predictionView } from '../predictions/predictions.service';
-import { hasPrediction, shareASubleague } from './member-predictions.repo';
+import { hasPrediction, shareASubleague, storedPointsOf } from './member-predictions.repo';
 
 export const PREDICTIONS_LOCKED_MESSAGE =
   'Voorspellingen kunnen alleen worden bekeken nadat de deadline is verstreken.';
@@ -45,5 +45,14 @@ export async function getMemberPredictions(
     throw new ForbiddenError(PREDICTIONS_FORBIDDEN_MESSAGE);
   }
 
-  return predictionView(db, userId, election);
+  const [prediction, points] = await Promise.all([
+    predictionView(db, userId, election),
+    storedPointsOf(db, election.id, [userId, viewer.id]),
+  ]);
+  const member = points.get(userId);
+  return {
+    ...prediction,
+    // Once the player is scored: their points per section, beside the viewer's own.
+    points: member ? { member, viewer: points.get(viewer.id) ?? null } : null,
+  };
 }

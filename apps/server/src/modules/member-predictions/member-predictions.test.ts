@@ -7,6 +7,7 @@ import {
   municipalities,
   parties,
   predictions,
+  scores,
   seatPredictions,
   subleagueMembers,
   subleagues,
@@ -33,6 +34,7 @@ describe("viewing another player's predictions", () => {
   let stranger: TestUser; // in the national pool, shares nothing with viewer
   let noPrediction: TestUser; // shares a sub-league with viewer but never predicted
   let admin: TestUser;
+  let unscored: TestUser; // in the national pool without a score yet
   let partyIds: number[];
   let amsterdam: { id: number; name: string };
   let vlieland: { id: number };
@@ -46,6 +48,7 @@ describe("viewing another player's predictions", () => {
     stranger = await createUser(t);
     noPrediction = await createUser(t);
     admin = await createUser(t, { isStaff: true });
+    unscored = await createUser(t);
     partyIds = (
       await db
         .select({ id: parties.id })
@@ -63,6 +66,11 @@ describe("viewing another player's predictions", () => {
     await enterPool(t, viewer.id, 1);
     const friendPrediction = await enterPool(t, friend.id, 2);
     await enterPool(t, stranger.id, 3);
+    await enterPool(t, unscored.id);
+    await db
+      .update(scores)
+      .set({ seatPoints: 9, captainBonusPoints: -1, turnoutPoints: 3 })
+      .where(and(eq(scores.userId, friend.id), eq(scores.electionId, electionId)));
     await db
       .update(predictions)
       .set({
@@ -163,6 +171,30 @@ describe("viewing another player's predictions", () => {
         captain_party: { selected_party: partyIds[1] },
       });
       expect(body.updated_at).toEqual(expect.any(String));
+    });
+
+    it("sets the player's stored points per section beside the viewer's own", async () => {
+      const body = MemberPredictionsSchema.parse((await view(viewer, friend.id)).json());
+      expect(body.points).toEqual({
+        member: {
+          seat_points: 9,
+          captain_bonus_points: -1,
+          top3_parties_points: 0,
+          country_turnout_points: 0,
+          turnout_points: 3,
+          biggest_party_points: 0,
+          municipality_selection_points: 0,
+          total_points: 2,
+        },
+        viewer: expect.objectContaining({ seat_points: 0, total_points: 1 }),
+      });
+    });
+
+    it('has no points for a player not scored yet, and no own points for an unscored viewer', async () => {
+      const unscoredBody = (await view(viewer, unscored.id, '?global=true')).json();
+      expect(MemberPredictionsSchema.parse(unscoredBody).points).toBeNull();
+      const byAdmin = MemberPredictionsSchema.parse((await view(admin, friend.id)).json());
+      expect(byAdmin.points).toMatchObject({ member: { total_points: 2 }, viewer: null });
     });
 
     it('answers 403 for a player who shares no sub-league with the viewer', async () => {

@@ -232,6 +232,7 @@ describe('prediction-details', () => {
       difference: -2,
       is_correct: false,
       accuracy: 60,
+      points: 1,
     });
     expect(d.turnout_comparison).toEqual([
       {
@@ -241,6 +242,7 @@ describe('prediction-details', () => {
         actual_turnout: 70,
         difference: 0.4,
         accuracy: 92,
+        points: 3,
       },
       {
         municipality_id: e.utrecht,
@@ -249,6 +251,7 @@ describe('prediction-details', () => {
         actual_turnout: 80.5,
         difference: null,
         accuracy: 0,
+        points: 0,
       },
     ]);
     expect(d.biggest_party_comparison.map((row) => row.is_correct)).toEqual([false, true]);
@@ -257,12 +260,15 @@ describe('prediction-details', () => {
       actual_selected: 'Vlieland',
       is_correct: false,
       has_prediction: true,
+      points: 0,
     });
     expect(d.country_turnout_comparison).toMatchObject({
       user_prediction: 70.3,
       actual_result: 78.3,
       is_correct: false,
       has_prediction: true,
+      // 8 points off: 5 − 8, no floor.
+      points: -3,
     });
     expect(d.top3_parties_comparison).toMatchObject({ points_earned: 5, correct_positions: 2 });
     expect(d.top3_parties_comparison?.rows.map((row) => row.predicted_party?.party_name)).toEqual([
@@ -291,6 +297,7 @@ describe('prediction-details', () => {
     expect(d.municipality_selection_comparison).toMatchObject({
       user_selected: null,
       has_prediction: false,
+      points: 0,
     });
     expect(d.country_turnout_comparison).toMatchObject({
       user_prediction: null,

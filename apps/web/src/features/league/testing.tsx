@@ -185,6 +185,7 @@ export function memberPrediction(
     turnout_predictions: [],
     biggest_party_predictions: [],
     captain_party: null,
+    points: null,
     ...overrides,
   };
 }

@@ -72,7 +72,7 @@ export function PredictionAnalysis({
               {adminErrorMessage(details.error, adminTexts.errors.predictionDetails)}
             </Alert>
           ) : details.data.has_results ? (
-            <ScoreComparison details={details.data} />
+            <ScoreComparison details={details.data} showAccuracy />
           ) : (
             <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
               {details.data.message || ADMIN_MESSAGES.noResultsYet}

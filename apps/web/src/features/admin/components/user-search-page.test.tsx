@@ -71,6 +71,7 @@ const ANALYSIS: PredictionDetails = {
       difference: 0,
       is_correct: true,
       accuracy: 100,
+      points: 5,
     },
     {
       party_id: 12,
@@ -81,6 +82,7 @@ const ANALYSIS: PredictionDetails = {
       difference: 2,
       is_correct: false,
       accuracy: 60,
+      points: 1,
     },
     {
       party_id: 13,
@@ -91,6 +93,7 @@ const ANALYSIS: PredictionDetails = {
       difference: -3,
       is_correct: false,
       accuracy: 40,
+      points: -1,
     },
     {
       party_id: 14,
@@ -101,6 +104,7 @@ const ANALYSIS: PredictionDetails = {
       difference: -9,
       is_correct: false,
       accuracy: 0,
+      points: -3,
     },
   ],
   turnout_comparison: [
@@ -111,6 +115,7 @@ const ANALYSIS: PredictionDetails = {
       actual_turnout: 74.5,
       difference: 0,
       accuracy: 100,
+      points: 3,
     },
     {
       municipality_id: 102,
@@ -119,6 +124,7 @@ const ANALYSIS: PredictionDetails = {
       actual_turnout: 71.5,
       difference: -1.5,
       accuracy: 70,
+      points: 1,
     },
     {
       municipality_id: 103,
@@ -127,6 +133,7 @@ const ANALYSIS: PredictionDetails = {
       actual_turnout: 81.2,
       difference: null,
       accuracy: 0,
+      points: 0,
     },
   ],
   biggest_party_comparison: [
@@ -136,6 +143,7 @@ const ANALYSIS: PredictionDetails = {
       predicted_party: { name: 'GroenLinks-PvdA', color: '#D9251D' },
       actual_party: { name: 'GroenLinks-PvdA', color: '#D9251D' },
       is_correct: true,
+      points: 2,
     },
   ],
   municipality_selection_comparison: {
@@ -143,6 +151,7 @@ const ANALYSIS: PredictionDetails = {
     actual_selected: 'Vlieland',
     is_correct: true,
     has_prediction: true,
+    points: 2,
   },
   country_turnout_comparison: {
     user_prediction: 76,
@@ -151,6 +160,7 @@ const ANALYSIS: PredictionDetails = {
     accuracy: 64,
     is_correct: false,
     has_prediction: true,
+    points: 3,
   },
   top3_parties_comparison: {
     points_earned: 5,

@@ -57,6 +57,7 @@ const SCORED: MyScore = {
       difference: 3,
       is_correct: false,
       accuracy: 90,
+      points: -1,
     },
   ],
   turnout_comparison: [
@@ -67,6 +68,7 @@ const SCORED: MyScore = {
       actual_turnout: 72.4,
       difference: -2.3,
       accuracy: 97,
+      points: 1,
     },
   ],
   biggest_party_comparison: [
@@ -76,6 +78,7 @@ const SCORED: MyScore = {
       predicted_party: { name: 'D66', color: '#00AE41' },
       actual_party: { name: 'D66', color: '#00AE41' },
       is_correct: true,
+      points: 2,
     },
   ],
   municipality_selection_comparison: {
@@ -83,6 +86,7 @@ const SCORED: MyScore = {
     actual_selected: 'Schiermonnikoog',
     is_correct: false,
     has_prediction: true,
+    points: 0,
   },
   country_turnout_comparison: {
     user_prediction: 78.5,
@@ -91,6 +95,7 @@ const SCORED: MyScore = {
     accuracy: 99,
     is_correct: false,
     has_prediction: true,
+    points: 4,
   },
   top3_parties_comparison: {
     points_earned: 5,
@@ -295,6 +300,37 @@ describe('my points', () => {
     expect(within(card).getByRole('heading', { name: analysis.top3 })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: analysis.captain })).toBeInTheDocument();
     expect(card).toHaveTextContent('Schiermonnikoog');
+  });
+
+  it('shows points beside the predicted and the actual value, never an accuracy percentage', async () => {
+    await setup({ prediction: FILLED, deadline: LOCKED_DEADLINE, myScore: SCORED });
+    const card = await screen.findByRole('region', { name: 'Jouw punten' });
+    expect(card).not.toHaveTextContent(/Nauwkeurigheid/);
+    expect(card).not.toHaveTextContent('97%');
+
+    const seats = within(card).getByRole('region', { name: `Jouw punten: ${analysis.seats}` });
+    const vvd = within(seats).getByRole('row', { name: /VVD/ });
+    expect(
+      within(vvd)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['30', '27', '-11 punt eraf']);
+
+    const turnout = within(card).getByRole('heading', { name: analysis.turnout() }).parentElement!;
+    const amsterdam = within(turnout).getByRole('listitem');
+    expect(amsterdam).toHaveTextContent('Amsterdam');
+    expect(amsterdam).toHaveTextContent('Voorspeld 70,1%');
+    expect(amsterdam).toHaveTextContent('Uitslag 72,4%');
+    expect(within(amsterdam).getByText('1 punt erbij')).toBeInTheDocument();
+
+    const national = within(card).getByRole('heading', {
+      name: 'Landelijke opkomst',
+    }).parentElement!;
+    expect(within(national).getAllByText('4 punten erbij')).not.toHaveLength(0);
+    const biggest = within(card).getByRole('heading', {
+      name: analysis.biggestParty(),
+    }).parentElement!;
+    expect(within(biggest).getAllByText('2 punten erbij')).not.toHaveLength(0);
   });
 
   it('shows no points before the scores are calculated', async () => {

@@ -12,6 +12,7 @@ export const leagueKeys = {
   subleagues: () => SUBLEAGUES_KEY,
   memberPredictions: (userId: number, isGlobal: boolean) =>
     [...leagueKeys.all, 'member-predictions', userId, { global: isGlobal }] as const,
+  overview: (subleagueId: number) => [...leagueKeys.all, 'overview', subleagueId] as const,
   parties: () => [...leagueKeys.all, 'parties'] as const,
   elections: () => [...leagueKeys.all, 'elections'] as const,
   invite: (code: string) => [...leagueKeys.all, 'invite', code] as const,

@@ -39,6 +39,7 @@ const PREVIEW = {
   member_count: 4,
   election_name: 'Tweede Kamer 2029',
   predictions_deadline: '2029-03-14T06:30:00.000Z',
+  predictions_closed: false,
 };
 
 function joined(name = 'Borrelclub', alreadyMember = false) {
@@ -91,6 +92,24 @@ describe('the league join page', () => {
     expect(router.state.location.pathname).toBe(`/league/join/${CODE}`);
     expect(server.to('POST', JOIN_PATH)).toHaveLength(0);
     expect(pendingInvite()).toBe(CODE);
+  });
+
+  it('after the deadline, says predictions are closed and offers to follow the league', async () => {
+    fakeServer({
+      [`GET ${INVITE_PATH}`]: () => jsonResponse(200, { ...PREVIEW, predictions_closed: true }),
+    });
+    renderWithRoutes(ROUTES, `/league/join/${CODE}`);
+
+    expect(
+      await screen.findByText(/De voorspellingen voor de Tweede Kamer 2029 zijn gesloten/),
+    ).toBeVisible();
+    expect(screen.getByText('Voorspellen kon tot')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Registreren en volgen' })).toHaveAttribute(
+      'href',
+      `/register?returnTo=${RETURN}`,
+    );
+    expect(screen.getByRole('link', { name: 'Inloggen en volgen' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /meedoen/ })).toBeNull();
   });
 
   it('sends a visitor who follows "Registreren en meedoen" to registration with the way back', async () => {

@@ -184,11 +184,13 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
     );
   }
 
+  // After the deadline there is nothing left to predict: the way in is to follow the league.
+  const isClosed = invite.data?.predictions_closed === true;
   const joinButtons = (
     <div className="mt-6 flex flex-col gap-3">
       <ButtonLink to={withReturnTo('/register', returnTo)} size="lg" className="w-full">
         <UserPlus aria-hidden="true" className="size-5" />
-        {t.registerAndJoin}
+        {isClosed ? t.registerAndFollow : t.registerAndJoin}
       </ButtonLink>
       <ButtonLink
         to={withReturnTo('/login', returnTo)}
@@ -197,9 +199,9 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
         className="w-full"
       >
         <LogIn aria-hidden="true" className="size-5" />
-        {t.loginAndJoin}
+        {isClosed ? t.loginAndFollow : t.loginAndJoin}
       </ButtonLink>
-      <p className="text-sm text-slate-500">{t.invitationHint}</p>
+      <p className="text-sm text-slate-500">{isClosed ? t.followHint : t.invitationHint}</p>
     </div>
   );
 
@@ -222,6 +224,11 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
       title={name}
     >
       <p>{t.invitedBy(creator_username)}</p>
+      {isClosed && (
+        <p className="mt-4 rounded-xl bg-oranje-50 px-4 py-3 text-sm font-medium text-oranje-800 ring-1 ring-oranje-200">
+          {t.closed(election_name)}
+        </p>
+      )}
       <h2 className="sr-only">{t.invitationFacts}</h2>
       <dl className="mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 text-left text-sm">
         <Fact icon={<Crown aria-hidden="true" className="size-4 shrink-0" />} term={t.creator}>
@@ -233,7 +240,7 @@ export function Invitation({ inviteCode, returnTo }: { inviteCode: string; retur
         {predictions_deadline !== null && (
           <Fact
             icon={<CalendarClock aria-hidden="true" className="size-4 shrink-0" />}
-            term={t.deadline}
+            term={isClosed ? t.deadlinePassed : t.deadline}
           >
             {formatDeadline(predictions_deadline)}
             {election_name !== null && (

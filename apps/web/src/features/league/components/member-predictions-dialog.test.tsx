@@ -143,6 +143,51 @@ describe('the member-predictions modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('after the result, sets their points per section beside yours', async () => {
+    const points = (seats: number, joker: number, total: number) => ({
+      seat_points: seats,
+      captain_bonus_points: joker,
+      top3_parties_points: 5,
+      country_turnout_points: 4,
+      turnout_points: 6,
+      biggest_party_points: 2,
+      municipality_selection_points: 0,
+      total_points: total,
+    });
+    fakeServer(
+      handlers(() =>
+        jsonResponse(
+          200,
+          memberPrediction(
+            { 1: 80, 2: 70 },
+            { points: { member: points(20, 5, 42), viewer: points(11, -3, 25) } },
+          ),
+        ),
+      ),
+    );
+    const user = renderLeague('/league');
+    const dialog = await openFromLeaderboard(user);
+
+    const table = await within(dialog).findByRole('table', {
+      name: 'Punten per onderdeel van Kees Smit en van jou',
+    });
+    const row = (name: string) =>
+      [...within(table).getByRole('row', { name: new RegExp(`^${name}`) }).children].map(
+        (cell) => cell.querySelector('[aria-hidden]')?.textContent ?? cell.textContent,
+      );
+    expect(row('Zetels')).toEqual(['Zetels', '+20', '+11']);
+    expect(row('Jokerbonus')).toEqual(['Jokerbonus', '+5', '-3']);
+    expect(row('Totaal')).toEqual(['Totaal', '42', '25']);
+  });
+
+  it('shows no points before the viewed player is scored', async () => {
+    fakeServer(handlers(() => jsonResponse(200, memberPrediction({ 1: 80, 2: 70 }))));
+    const user = renderLeague('/league');
+    const dialog = await openFromLeaderboard(user);
+    await within(dialog).findByText('150 van de 150 zetels toegewezen');
+    expect(within(dialog).queryByRole('heading', { name: 'Punten' })).toBeNull();
+  });
+
   it('says the predictions are locked before the deadline (423)', async () => {
     fakeServer(
       handlers(() =>

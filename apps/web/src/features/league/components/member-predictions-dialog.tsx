@@ -8,6 +8,7 @@ import {
 import { Lock, MapPin, Percent, Sparkles, Trophy } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Hemicycle } from '../../../components/hemicycle/hemicycle';
+import { PointsVersus } from '../../../components/score-comparison/points-versus';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { league as leagueTexts } from '../../../i18n/nl-league';
@@ -83,15 +84,23 @@ function MemberPredictionsContent({ member }: { member: SelectedMember }) {
       </div>
     );
   }
-  return <PredictionView prediction={prediction.data} parties={parties.data ?? []} />;
+  return (
+    <PredictionView
+      prediction={prediction.data}
+      parties={parties.data ?? []}
+      memberName={member.name}
+    />
+  );
 }
 
 function PredictionView({
   prediction,
   parties,
+  memberName,
 }: {
   prediction: MemberPredictions;
   parties: readonly Party[];
+  memberName: string;
 }) {
   const partyById = useMemo(() => new Map(parties.map((p) => [p.id, p])), [parties]);
   const { region } = useElectionWords();
@@ -126,6 +135,15 @@ function PredictionView({
 
   return (
     <div className="space-y-6">
+      {prediction.points && (
+        <Section title={t.pointsTitle} icon={<Trophy aria-hidden="true" className="size-4" />}>
+          <PointsVersus
+            name={memberName}
+            member={prediction.points.member}
+            viewer={prediction.points.viewer}
+          />
+        </Section>
+      )}
       <Section title={t.seatsTitle}>
         <Hemicycle
           seatCount={prediction.seat_count}

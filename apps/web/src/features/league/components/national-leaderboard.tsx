@@ -1,17 +1,22 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { LeaderboardEntry, LeaderboardPage } from '@zetelpoule/shared';
+import { rankMovementSince, type RankMovement } from '@zetelpoule/shared/rules/rank-movement';
 import { Info, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { RankMovementBadge } from '../../../components/rank-movement-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { useMarkRankSeen, useRankSeen } from '../../../lib/rank-seen';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeagueStats } from '../api/get-league-stats';
 import { BenchmarkRows } from './benchmark-rows';
 import { LoadError } from './load-error';
+import { PoolBeforeDeadline } from './pool-before-deadline';
 import { ProvisionalBanner } from './provisional-banner';
 import { RankBadge } from './rank-badge';
 import type { SelectedMember } from './member-predictions-dialog';
@@ -40,13 +45,24 @@ export function joinPages(data: InfiniteData<LeaderboardPage> | undefined): Lead
   return entries;
 }
 
-/** League: the national leaderboard with infinite scroll. */
+/**
+ * SPEC §2 League: the national leaderboard with infinite scroll; before the deadline, who
+ * takes part (PoolBeforeDeadline).
+ */
 export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedMember) => void }) {
   const { user } = useAuth();
   const query = useLeaderboard();
   const stats = useLeagueStats();
+  const deadline = useDeadlineInfo();
+  const seen = useRankSeen('national');
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const entries = useMemo(() => joinPages(data), [data]);
+  // Before the first scores everyone ties at 0: no ranking to measure movement from.
+  const isScored = entries.some((entry) => entry.total_points !== 0);
+  useMarkRankSeen(
+    'national',
+    isScored ? entries.map((entry) => ({ user: entry.id, rank: entry.rank })) : null,
+  );
   // The newest page knows the newest totals.
   const latest = data?.pages.at(-1);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -79,6 +95,18 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
         message={t.loadError}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (deadline.data?.predictions_locked === false) {
+    return (
+      <PoolBeforeDeadline
+        entries={entries}
+        count={latest?.count ?? 0}
+        electionName={latest?.election_name ?? null}
+        viewerId={user?.id}
+        // Only players with a prediction are in the pool, so no national rank means none yet.
+        hasPredicted={stats.data ? stats.data.global_rank !== null : null}
       />
     );
   }
@@ -121,6 +149,7 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
                 key={entry.id}
                 entry={entry}
                 isYou={entry.id === user?.id}
+                movement={rankMovementSince(seen.get(entry.id), entry.rank)}
                 onSelect={() =>
                   onSelect({ userId: entry.id, name: entry.display_name, isGlobal: true })
                 }
@@ -158,10 +187,13 @@ export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedM
 function LeaderboardRow({
   entry,
   isYou,
+  movement,
   onSelect,
 }: {
   entry: LeaderboardEntry;
   isYou: boolean;
+  /** Since the viewer last saw this table (docs/decisions/060). */
+  movement: RankMovement | null;
   onSelect: () => void;
 }) {
   const showUsername = entry.display_name !== entry.username;
@@ -189,6 +221,7 @@ function LeaderboardRow({
             <span className="block truncate text-xs text-slate-600">@{entry.username}</span>
           )}
         </span>
+        <RankMovementBadge movement={movement} />
         <span className="shrink-0 text-right text-sm font-bold text-navy-900 tabular-nums">
           {leagueTexts.points(entry.total_points)}
         </span>

@@ -1,5 +1,6 @@
 import type { Subleague, SubleagueMember } from '@zetelpoule/shared';
 import { SUBLEAGUE_TOP_MEMBERS_SHOWN } from '@zetelpoule/shared';
+import { rankMovementSince } from '@zetelpoule/shared/rules/rank-movement';
 import {
   Check,
   ChevronDown,
@@ -9,13 +10,17 @@ import {
   Pencil,
   Settings,
   UsersRound,
+  Table2,
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
+import { RankMovementBadge } from '../../../components/rank-movement-badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { league as leagueTexts } from '../../../i18n/nl-league';
 import { cn } from '../../../lib/cn';
+import { useMarkRankSeen, useRankSeen } from '../../../lib/rank-seen';
 import { BenchmarkRows } from './benchmark-rows';
 import { InviteLink } from './invite-link';
 import { ManageSubleagueDialog } from './manage-subleague-dialog';
@@ -47,9 +52,12 @@ export function SubleagueCard({
   onLeave,
   onRenamed,
   onDeleted,
+  isActiveElection = true,
 }: {
   subleague: Subleague;
   viewerId: number | undefined;
+  /** Movement since the last visit is kept for the active election's table only. */
+  isActiveElection?: boolean;
   /** Held by the panel, so a newly created league can open with its link showing. */
   isInviteOpen: boolean;
   onToggleInvite: () => void;
@@ -68,9 +76,18 @@ export function SubleagueCard({
   const membersId = useId();
   const inviteId = useId();
   const isCreator = subleague.creator === viewerId;
+  const deadline = useDeadlineInfo();
   const ranked = useMemo(() => rankMembers(subleague.members), [subleague.members]);
   const shown = isShowingAll ? ranked : ranked.slice(0, SUBLEAGUE_TOP_MEMBERS_SHOWN);
   const hasMore = ranked.length > SUBLEAGUE_TOP_MEMBERS_SHOWN;
+  // Before the first scores everyone ties at 0: no ranking to measure movement from.
+  const isScored = ranked.some((member) => member.points !== 0);
+  const scope = isActiveElection ? subleague.id : null;
+  const seen = useRankSeen(scope);
+  useMarkRankSeen(
+    scope,
+    isScored ? ranked.map((member) => ({ user: member.user, rank: member.rank })) : null,
+  );
 
   return (
     <Card className="flex flex-col">
@@ -140,7 +157,10 @@ export function SubleagueCard({
                       </span>
                     )}
                   </span>
-                  {/* Who has finished predicting; never what they predicted. */}
+                  <RankMovementBadge
+                    movement={rankMovementSince(seen.get(member.user), member.rank)}
+                  />
+                  {/* Issue 14: who has finished predicting; never what they predicted. */}
                   {member.prediction_complete && (
                     <span className="inline-flex shrink-0 items-center text-emerald-700">
                       <Check aria-hidden="true" className="size-4" />
@@ -169,6 +189,20 @@ export function SubleagueCard({
               className={cn('size-4 transition-transform', isShowingAll && 'rotate-180')}
             />
           </button>
+        )}
+
+        {/* Predictions are secret until the deadline, so the side-by-side view opens then. */}
+        {deadline.data?.predictions_locked && (
+          <ButtonLink
+            to={`/league/subpoule/${subleague.id}/overzicht`}
+            variant="outline"
+            size="sm"
+            className="mt-3 self-start"
+            aria-label={leagueTexts.overview.linkLabel(subleague.name)}
+          >
+            <Table2 aria-hidden="true" className="size-4" />
+            {leagueTexts.overview.link}
+          </ButtonLink>
         )}
 
         <div className="mt-auto pt-4">

@@ -100,6 +100,7 @@ export function SubleaguesPanel({
               <SubleagueCard
                 subleague={subleague}
                 viewerId={user?.id}
+                isActiveElection={electionId === undefined}
                 isInviteOpen={openInvites.has(subleague.id)}
                 onToggleInvite={() => toggleInvite(subleague.id)}
                 onSelectMember={onSelectMember}

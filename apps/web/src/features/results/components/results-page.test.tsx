@@ -84,6 +84,7 @@ const SCORED: MyScore = {
       difference: 2,
       is_correct: false,
       accuracy: 90,
+      points: 1,
     },
     {
       party_id: 2,
@@ -94,6 +95,7 @@ const SCORED: MyScore = {
       difference: -2,
       is_correct: false,
       accuracy: 90,
+      points: 1,
     },
   ],
   turnout_comparison: [],
@@ -104,6 +106,7 @@ const SCORED: MyScore = {
       predicted_party: { name: 'Alfa', color: '#1d4ed8' },
       actual_party: { name: 'Alfa', color: '#1d4ed8' },
       is_correct: true,
+      points: 2,
     },
   ],
   municipality_selection_comparison: null,
@@ -161,12 +164,28 @@ function liveStream() {
   };
 }
 
-function setup() {
-  const server = { myScore: NOT_SCORED as MyScore };
+function setup(seenRanks: { user: number; rank: number }[] = []) {
+  const server = {
+    myScore: NOT_SCORED as MyScore,
+    /** The places the player was last shown (GET rank-seen), and what the page reported. */
+    seenRanks,
+    marked: [] as unknown[],
+  };
   const stream = liveStream();
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     switch (path) {
+      case '/api/auth/league/rank-seen/':
+        if (init?.method === 'POST') {
+          server.marked.push(JSON.parse(String(init.body)));
+          return jsonResponse(200, { scope: 'national', election_id: 1, seen_at: null, ranks: [] });
+        }
+        return jsonResponse(200, {
+          scope: 'national',
+          election_id: 1,
+          seen_at: server.seenRanks.length ? '2099-10-29T19:00:00.000Z' : null,
+          ranks: server.seenRanks,
+        });
       case '/api/auth/profile/':
         return jsonResponse(200, USER);
       case '/api/live/':
@@ -263,7 +282,8 @@ describe('ResultsPage', () => {
   });
 
   it('updates without a reload when results and the standing are pushed', async () => {
-    const { stream, server } = setup();
+    // Last time the player looked, they stood fifth.
+    const { stream, server } = setup([{ user: USER.id, rank: 5 }]);
     await screen.findByRole('heading', { level: 1, name: 'Uitslag' });
     await act(async () => {
       stream.send('results', NO_RESULTS);
@@ -277,6 +297,7 @@ describe('ResultsPage', () => {
         ...NO_RESULTS,
         results_status: 'provisional',
         updated_at: '2099-10-29T20:05:00.000Z',
+        scores_calculated_at: '2099-10-29T20:05:02.000Z',
       });
     });
     await waitFor(() =>
@@ -303,11 +324,20 @@ describe('ResultsPage', () => {
     const breda = screen.getByTestId('municipalities').querySelector('[data-municipality="Breda"]');
     expect(breda).toHaveTextContent('Goed');
 
+    // The server's previous_rank (the admin's previous save) no longer decides the arrow: the
+    // place last seen does, 5 → 2.
     await act(async () => {
-      stream.send('standing', { ...FIRST_STANDING, total_points: 11, rank: 2, previous_rank: 5 });
+      stream.send('standing', { ...FIRST_STANDING, total_points: 11, rank: 2, previous_rank: 3 });
     });
     await waitFor(() => expect(screen.getByTestId('rank')).toHaveTextContent('#2'));
     expect(screen.getByTestId('rank-movement')).toHaveTextContent('↑33 plaatsen gestegen');
+    // What was shown is reported, for the next visit to measure from.
+    await waitFor(() =>
+      expect(server.marked).toContainEqual({
+        scope: 'national',
+        ranks: [{ user: USER.id, rank: 2 }],
+      }),
+    );
     expect(screen.getByTestId('total-points')).toHaveTextContent('11');
     expect(
       screen.getByText('Je staat nu op plaats 2, 3 plaatsen gestegen, met 11 punten.'),

@@ -24,6 +24,7 @@ import { FirstAndCountrySection, MunicipalitiesSection } from './municipalities-
 import { PointsSection } from './points-section';
 import { ProjectionNote } from './projection-note';
 import { ProvincesSection } from './provinces-section';
+import { useMarkRankSeen, useRankSeen } from '../../../lib/rank-seen';
 import { StandingCard } from './standing-card';
 import { SubleaguesSection } from './subleagues-section';
 
@@ -56,6 +57,15 @@ export function ResultsPage() {
 
   const results = live.results ?? liveState.data?.results ?? null;
   const standing = live.standing ?? liveState.data?.standing ?? null;
+  // Movement since the player last saw their place, not since the admin's previous save
+  // (docs/decisions/060); once shown, this place is the one the next visit measures from.
+  const seenRanks = useRankSeen('national');
+  const seenRank = user ? (seenRanks.get(user.id) ?? null) : null;
+  const hasScores = results?.scores_calculated_at != null;
+  useMarkRankSeen(
+    'national',
+    hasScores && user && standing?.rank != null ? [{ user: user.id, rank: standing.rank }] : null,
+  );
   const score = withResults(myScore.data);
   const partyList = useMemo(() => parties.data ?? [], [parties.data]);
   const rows = useMemo(
@@ -111,7 +121,7 @@ export function ResultsPage() {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
-          <StandingCard standing={standing} hasResults={status !== 'none'} />
+          <StandingCard standing={standing} seenRank={seenRank} hasResults={status !== 'none'} />
           <PointsSection score={score} words={words} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -46,30 +46,32 @@ function MovementBadge({ movement }: { movement: Movement }) {
 }
 
 /**
- * The player's rank in the national pool, its movement since the previous calculation and the
+ * The player's rank in the national pool, its movement since they last saw it and the
  * total, live. A rank change is read out by a polite live region, once per change.
  */
 export function StandingCard({
   standing,
+  seenRank,
   hasResults,
 }: {
   standing: LiveStanding | null;
+  /** The place the player was last shown (docs/decisions/060); null the first time. */
+  seenRank: number | null;
   /** Before any result there is nothing provisional to say yet. */
   hasResults: boolean;
 }) {
   const rank = standing?.rank ?? null;
-  const movement = rankMovement(rank, standing?.previous_rank ?? null);
+  const movement = rankMovement(rank, seenRank);
   const [announcement, setAnnouncement] = useState('');
   const shownRank = useRef<number | null>(rank);
 
   useEffect(() => {
     if (standing === null || standing.rank === null) return;
     if (shownRank.current !== null && shownRank.current !== standing.rank) {
-      // The server's movement (since the previous calculation) when it has one, so the words
-      // match the badge; else the change this page saw.
+      // The movement since the last visit when there is one, so the words match the badge;
+      // else the change this page saw.
       const moved =
-        rankMovement(standing.rank, standing.previous_rank) ??
-        rankMovement(standing.rank, shownRank.current);
+        rankMovement(standing.rank, seenRank) ?? rankMovement(standing.rank, shownRank.current);
       setAnnouncement(
         t.announcement(
           standing.rank,
@@ -79,7 +81,7 @@ export function StandingCard({
       );
     }
     shownRank.current = standing.rank;
-  }, [standing]);
+  }, [standing, seenRank]);
 
   return (
     <Card className="overflow-hidden" data-testid="standing">
