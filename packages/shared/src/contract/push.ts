@@ -39,7 +39,9 @@ const ENDPOINT_MESSAGE = 'Dit is geen geldig pushadres van je browser.';
 export const PushEndpointSchema = z
   .string({ error: ENDPOINT_MESSAGE })
   .min(1, ENDPOINT_MESSAGE)
-  .max(2048, 'Dit pushadres is te lang.');
+  .max(2048, 'Dit pushadres is te lang.')
+  // A push service's URL is printable ASCII; anything else (a NUL PostgreSQL refuses) is not one.
+  .regex(/^[\x21-\x7E]+$/, ENDPOINT_MESSAGE);
 
 /** What `PushSubscription.toJSON()` gives; `expirationTime` is accepted and ignored. */
 export const PushSubscriptionBodySchema = z.object({

@@ -76,6 +76,16 @@ describe("the browser's subscription body", () => {
     });
     expect(bad.error?.issues[0]?.message).toBe('De sleutel van je browser is ongeldig.');
   });
+  it('refuses an endpoint with characters no URL has (a NUL would reach PostgreSQL)', () => {
+    for (const endpoint of [
+      'https://a.example/\u0000',
+      'https://a.example/ é',
+      'https://a.example/\ud800',
+    ]) {
+      const result = PushSubscriptionBodySchema.safeParse({ endpoint, keys });
+      expect(result.error?.issues[0]?.message).toBe('Dit is geen geldig pushadres van je browser.');
+    }
+  });
   it('needs at least one kind to change, and nothing else', () => {
     expect(UpdatePushKindsBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
       'Kies minstens één melding.',
