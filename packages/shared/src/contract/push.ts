@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './primitives';
+import { PUSH_KINDS } from './push-paths';
 
 /*
  * Web Push (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292): a player's browsers
@@ -7,22 +8,7 @@ import { idParam } from './primitives';
  * (docs/decisions/065-web-push.md).
  */
 
-/** What a subscription can get: deadline reminders, the results, and being overtaken. */
-export const PUSH_KINDS = ['deadline', 'results', 'overtaken'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-
-export const PUSH_PATHS = {
-  /** POST subscribes (201), DELETE `{endpoint}` unsubscribes, GET lists the player's devices. */
-  subscriptions: '/api/auth/push/subscriptions/',
-  /** PATCH the kinds of one subscription. */
-  subscription: '/api/auth/push/subscriptions/:id/',
-  /** The VAPID public key (applicationServerKey); 404 when push is off on this server. */
-  publicKey: '/api/push/public-key/',
-} as const;
-
-export function pushSubscriptionPath(id: number): string {
-  return `/api/auth/push/subscriptions/${id}/`;
-}
+export { PUSH_KINDS, PUSH_PATHS, pushSubscriptionPath, type PushKind } from './push-paths';
 
 export const PUSH_ERROR_CODES = {
   invalidEndpoint: 'push_endpoint_invalid',
