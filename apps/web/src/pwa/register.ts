@@ -66,7 +66,10 @@ function showOffline(isOffline: boolean) {
 export function startPwa(): void {
   addEventListener('offline', () => showOffline(true));
   addEventListener('online', () => showOffline(false));
-  showOffline(!navigator.onLine);
+  // The worker marks the shell it served because the network did not answer.
+  showOffline(
+    !navigator.onLine || document.querySelector('meta[name="zetelpoule-offline"]') !== null,
+  );
 
   // The development server has no built worker.
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -84,15 +84,23 @@ scope.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The cached shell, marked as served offline (pwa/register.ts shows the notice for it: the
+ * page's own calls for data will fail); a plain Dutch page when even that is missing.
+ */
 async function offlineDocument(): Promise<Response> {
   const shell = await caches.match(SHELL);
-  return (
-    shell ??
-    new Response(OFFLINE_PAGE, {
+  if (!shell) {
+    return new Response(OFFLINE_PAGE, {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8' },
-    })
+    });
+  }
+  const html = (await shell.text()).replace(
+    '<head>',
+    '<head><meta name="zetelpoule-offline" content="1">',
   );
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
 scope.addEventListener('fetch', (event) => {
