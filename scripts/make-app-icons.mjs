@@ -27,5 +27,4 @@ mkdirSync(path.join(web, 'icons'), { recursive: true });
 writeFileSync(path.join(web, 'icons/icon-192.png'), png(favicon, 192));
 writeFileSync(path.join(web, 'icons/icon-512.png'), png(favicon, 512));
 writeFileSync(path.join(web, 'icons/maskable-512.png'), png(maskable, 512));
-writeFileSync(path.join(web, 'icons/apple-touch-icon.png'), png(maskable, 180));
 console.log('icons written to apps/web/public/icons/');
