@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { prerenderBootShells } from './build/boot-shells.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +26,7 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderBootShells(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderBootShells(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -46,6 +46,7 @@ import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import reminderQueuePlugin from './modules/reminders/reminders.queue';
+import { pushRoutes } from './modules/push/push.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 
 export interface BuildAppOptions {
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
   await app.register(remindersRoutes, { config });
+  await app.register(pushRoutes, { config });
   // The reminder e-mails' job queue (decision 032); off in tests unless asked for.
   if (config.reminderQueue) await app.register(reminderQueuePlugin, { config, readiness });
   await app.register(shareImageRoutes, { config });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadVapidKeys, mailtoOf, vapidProblems, type VapidKeys } from './modules/push/push.config';
 
 /**
  * The one place the environment is read (README.md#configuration). Every setting is parsed at boot;
@@ -98,6 +99,14 @@ const EnvSchema = z.object({
     }),
   /** Whether this instance runs the reminder queue's workers (default: not in tests). */
   REMINDER_QUEUE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * Web Push (decision 065). Unset: on outside production (with generated keys), and in
+   * production when a VAPID key is set.
+   */
+  PUSH_NOTIFICATIONS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 const DURATION_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -148,6 +157,8 @@ export interface Config {
   reminderOffsetsMs: [number, number, number];
   /** Run the reminder queue (pg-boss) in this instance. */
   reminderQueue: boolean;
+  /** Web Push's signing keys (decision 065); undefined: push is off. */
+  push: VapidKeys | undefined;
 }
 
 export class ConfigError extends Error {
@@ -197,7 +208,7 @@ function requireProductionSettings(e: z.infer<typeof EnvSchema>): void {
 export function parseConfig(
   env: NodeJS.ProcessEnv,
   overrides: { jwtSecret?: string } = {},
-): Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined } {
+): Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined; pushEnabled: boolean } {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -209,6 +220,22 @@ export function parseConfig(
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') requireProductionSettings(e);
+  const pushEnv = {
+    enabled:
+      e.PUSH_NOTIFICATIONS === undefined || e.PUSH_NOTIFICATIONS === ''
+        ? e.NODE_ENV !== 'production' || Boolean(e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+        : e.PUSH_NOTIFICATIONS === 'true' || e.PUSH_NOTIFICATIONS === '1',
+    publicKey: e.VAPID_PUBLIC_KEY,
+    privateKey: e.VAPID_PRIVATE_KEY,
+    subject: e.VAPID_SUBJECT,
+  };
+  const pushProblems = vapidProblems(pushEnv, e.NODE_ENV === 'production');
+  if (pushProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: push notifications (PUSH_NOTIFICATIONS=true) require ${pushProblems.join(', ')}` +
+        ' — set them (npx web-push generate-vapid-keys) or PUSH_NOTIFICATIONS=false',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -230,6 +257,16 @@ export function parseConfig(
       e.REMINDER_QUEUE === undefined || e.REMINDER_QUEUE === ''
         ? e.NODE_ENV !== 'test'
         : e.REMINDER_QUEUE === 'true' || e.REMINDER_QUEUE === '1',
+    // Keys given in the environment; loadConfig generates a pair when both are unset.
+    push:
+      pushEnv.enabled && pushEnv.publicKey && pushEnv.privateKey
+        ? {
+            publicKey: pushEnv.publicKey,
+            privateKey: pushEnv.privateKey,
+            subject: pushEnv.subject ?? mailtoOf(e.MAIL_FROM),
+          }
+        : undefined,
+    pushEnabled: pushEnv.enabled,
     oidc: {
       'google-oauth2': oidcProvider(
         'GOOGLE',
@@ -254,7 +291,14 @@ export function parseConfig(
  * secret is generated once and kept in DATA_DIR/secret, so sign-ins survive a restart.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const config = parseConfig(env);
+  const { pushEnabled, ...parsed } = parseConfig(env);
+  // Outside production, push without keys gets a pair kept in DATA_DIR, as the secret below.
+  const config = {
+    ...parsed,
+    push:
+      parsed.push ??
+      loadVapidKeys({ enabled: pushEnabled }, parsed.dataDir, mailtoOf(parsed.mailFrom)),
+  };
   // Production always has one (parseConfig refuses to go on without it).
   if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
   const secretFile = path.join(config.dataDir, 'secret');

@@ -31,3 +31,8 @@ function renderApp(): void {
 
 // The app starts once the HTML's own first screen has been shown (decision 038).
 afterFirstPaintIsShown(renderApp);
+
+// The service worker and its notices, after load (docs/decisions/066-installable-app.md).
+addEventListener('load', () => void import('./pwa/register').then((pwa) => pwa.startPwa()), {
+  once: true,
+});

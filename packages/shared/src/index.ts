@@ -36,3 +36,4 @@ export * from './rules/return-path';
 export * from './rules/amsterdam-time';
 export * from './contract/reminders';
 export * from './rules/party-names';
+export * from './contract/push';

@@ -17,6 +17,7 @@ import { formatImportSummary } from '../modules/results-import/results-import.su
 import { calculateScores } from '../modules/scoring/scoring.service';
 import { createInvalidationBus } from '../lib/invalidation-bus';
 import { isReminderKind, sendRemindersNow } from '../modules/reminders/reminders.cli';
+import { sendPushNow } from '../modules/push/push.cli';
 
 // What the operator reads is Dutch, in the words of the admin panel (decision 020); the
 // commands and their options stay as they are typed.
@@ -183,7 +184,9 @@ async function run(
         throw new UsageError(`--kind: een van 7d, 24h, 2h, results (niet ${values.kind})`);
       }
       const election = await findElection(database, values.election);
-      return sendRemindersNow(database, config, election, values.kind);
+      const mails = await sendRemindersNow(database, config, election, values.kind);
+      const pushes = await sendPushNow(database, config, election, values.kind);
+      return pushes ? `${mails}\n${pushes}` : mails;
     }
     default:
       throw new UsageError(command ? `Onbekend commando: ${command}` : 'Geen commando opgegeven');

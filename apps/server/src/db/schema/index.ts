@@ -16,3 +16,4 @@ export * from './benchmarks';
 export * from './reminders';
 export * from './staten';
 export * from './rank-seen';
+export * from './push';

@@ -5,6 +5,7 @@ import { REMINDER_KINDS, type ReminderKind } from '@zetelpoule/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Readiness } from '../../lib/readiness';
+import { startPushWork, type PushWork } from '../push/push.queue';
 import {
   dueReminders,
   sendReminders,
@@ -106,20 +107,30 @@ async function reminderQueuePlugin(app: FastifyInstance, opts: ReminderQueueOpti
     // One queued job per election and kind at a time: the ticks of many instances do not pile up.
     await ensureQueue(SEND_QUEUE, 'stately');
     const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 };
+    // Web Push rides on this queue and its tick (decision 065).
+    const push: PushWork | undefined =
+      opts.config.push &&
+      (await startPushWork(
+        boss,
+        { db: app.db, vapid: opts.config.push, log: app.log, batchSize: 500, concurrency: 25 },
+        { ...polling, ensureQueue },
+      ));
     await boss.work<SendJob>(SEND_QUEUE, polling, async ([job]) => {
       if (!job || !isSendJob(job.data)) return;
       const report: SendReport = await sendReminders(ctx, job.data.electionId, job.data.kind);
       app.log.info({ report }, 'reminders sent');
     });
     await boss.work(TICK_QUEUE, polling, async () => {
-      for (const due of await dueReminders(ctx)) await enqueue(due.electionId, due.kind);
+      const due = await dueReminders(ctx);
+      for (const reminder of due) await enqueue(reminder.electionId, reminder.kind);
+      await push?.tick(due);
     });
     await retried(() => boss.schedule(TICK_QUEUE, '* * * * *', {}, { tz: 'UTC' }));
     return true;
   }
 
   /** Creates a queue unless it exists. */
-  function ensureQueue(name: string, policy: 'singleton' | 'stately'): Promise<void> {
+  function ensureQueue(name: string, policy: 'singleton' | 'stately' | 'standard'): Promise<void> {
     return retried(async () => {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy });
     });

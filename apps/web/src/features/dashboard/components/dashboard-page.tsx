@@ -20,6 +20,7 @@ import { useActivePrediction } from '../api/get-active-prediction';
 import { useMyScore } from '../../../lib/my-score';
 import { useMunicipalities, useParties } from '../../../lib/election-catalog';
 import { PredictionProgressProvider, useCompleteness } from '../hooks/use-prediction-progress';
+import { PushPrompt } from './push-prompt';
 import { BiggestPartySection } from './biggest-party-section';
 import { CalendarLink } from './calendar-link';
 import { DashboardCards } from './dashboard-cards';
@@ -212,6 +213,7 @@ export function DashboardPage() {
           municipalities={municipalities.data}
         >
           <IncompleteWarning />
+          <PushPrompt />
           <div className="space-y-6">
             {myScore.data?.has_results === true && <MyScoreCard myScore={myScore.data} />}
             <LiveSummary isLocked={isLocked} words={categoryInfo(prediction.data.category)} />

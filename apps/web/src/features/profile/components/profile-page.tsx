@@ -15,6 +15,7 @@ import { useProfile } from '../api/get-profile';
 import { AccountDataCard } from './account-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { MailSettings } from './mail-settings';
+import { PushSettings } from './push-settings';
 import { PrivacySettings } from './privacy-settings';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -119,6 +120,9 @@ export function ProfilePage() {
 
       <Card className="p-6 sm:p-8">
         <MailSettings />
+      </Card>
+      <Card className="p-6 sm:p-8">
+        <PushSettings />
       </Card>
 
       {user.has_usable_password && (
