@@ -42,6 +42,7 @@ import { leagueInviteRoutes, leaguesRoutes } from './modules/leagues/leagues.rou
 import { memberPredictionsRoutes } from './modules/member-predictions/member-predictions.routes';
 import { crowdRoutes } from './modules/crowd/crowd.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { quickStartRoutes } from './modules/quick-start/quick-start.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import reminderQueuePlugin from './modules/reminders/reminders.queue';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(memberPredictionsRoutes);
   await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
+  await app.register(quickStartRoutes);
   await app.register(remindersRoutes, { config });
   // Issue 14: the reminder e-mails' job queue (decision 032); off in tests unless asked for.
   if (config.reminderQueue) await app.register(reminderQueuePlugin, { config, readiness });
