@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SetSeatsResultSchema } from './predictions';
+import { QUICK_START_SOURCES } from './quick-start-sources';
 
 /*
  * The quick start (docs/decisions/063): fill the whole chamber in one tap from a source, then
@@ -12,16 +13,11 @@ import { SetSeatsResultSchema } from './predictions';
  *   active election. Undo is a PUT of the previous seats (PREDICTION_PATHS.seats).
  */
 
-/**
- * polls: the mean of the admin's polls; crowd: the crowd's mean seats, which stays secret
- * while predictions are open, so until then it is the polls; previous: the previous chamber
- * of the same kind of election.
- */
-export const QUICK_START_SOURCES = ['polls', 'crowd', 'previous'] as const;
+export { QUICK_START_SOURCES, type QuickStartSource } from './quick-start-sources';
+
 export const QuickStartSourceSchema = z.enum(QUICK_START_SOURCES, {
   error: 'Kies waarmee je wilt beginnen: de peilingen, de poule of de vorige uitslag.',
 });
-export type QuickStartSource = z.infer<typeof QuickStartSourceSchema>;
 
 /** Where the numbers came from in the end: the crowd's button fills from the polls for now. */
 export const QuickStartBasisSchema = z.object({

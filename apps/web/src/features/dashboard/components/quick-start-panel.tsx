@@ -1,9 +1,5 @@
-import {
-  QUICK_START_SOURCES,
-  type QuickStartBasis,
-  type QuickStartResult,
-  type QuickStartSource,
-} from '@zetelpoule/shared';
+import type { QuickStartBasis, QuickStartResult, QuickStartSource } from '@zetelpoule/shared';
+import { QUICK_START_SOURCES } from '@zetelpoule/shared/contract/quick-start-sources';
 import { Sparkles, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
