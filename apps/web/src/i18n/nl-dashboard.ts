@@ -131,8 +131,7 @@ export const dashboard = {
   quickStart: {
     title: 'Snel beginnen',
     intro: (seatCount: number) =>
-      `Vul alle ${seatCount} zetels in één tik en pas ze daarna aan met de knoppen bij Zetels per partij.`,
-    replaces: 'Dit vervangt je huidige zetels. Met Ongedaan maken krijg je ze terug.',
+      `Vul alle ${seatCount} zetels in één tik en pas ze daarna per partij aan. Zetels die je al hebt, worden vervangen; met Ongedaan maken krijg je ze terug.`,
     button: {
       polls: 'Begin met de peilingen',
       crowd: 'Begin met de poule',
@@ -152,8 +151,8 @@ export const dashboard = {
     },
     filling: 'Bezig met invullen…',
     filled: (seatCount: number, basis: string) =>
-      `Alle ${seatCount} zetels zijn ingevuld (${basis}). Pas ze aan bij Zetels per partij.`,
-    toSteppers: 'Naar Zetels per partij',
+      `Alle ${seatCount} zetels zijn ingevuld (${basis}). Pas ze hieronder per partij aan.`,
+    toSteppers: 'Naar de aantallen per partij',
   },
 
   firstMunicipality: {

@@ -23,7 +23,6 @@ function basisText(source: QuickStartSource, basis: QuickStartBasis | null | und
  */
 export function QuickStartPanel({
   seatCount,
-  hasSeats,
   disabled,
   isFilling,
   onFill,
@@ -32,8 +31,6 @@ export function QuickStartPanel({
   stepperId,
 }: {
   seatCount: number;
-  /** Seats are placed already: a fill replaces them (and says so). */
-  hasSeats: boolean;
   disabled: boolean;
   isFilling: boolean;
   onFill: (source: QuickStartSource) => Promise<QuickStartResult | null>;
@@ -58,7 +55,6 @@ export function QuickStartPanel({
         {t.title}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t.intro(seatCount)}</p>
-      {hasSeats && <p className="mt-1 text-sm text-slate-600">{t.replaces}</p>}
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
         {QUICK_START_SOURCES.map((source) => {
           const basis = bySource.get(source);

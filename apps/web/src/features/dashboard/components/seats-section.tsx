@@ -196,7 +196,6 @@ function SeatEditor({
       {!isLocked && (
         <QuickStartPanel
           seatCount={seatCount}
-          hasSeats={assigned > 0}
           disabled={isLocked || isResetting}
           isFilling={isFilling}
           onFill={handleFill}
@@ -208,7 +207,7 @@ function SeatEditor({
 
       {/* Phones: the picker and the chosen party's count stay in view above the chart while
           it scrolls under them (the chart is taller than the screen). */}
-      <div className="sticky top-16 z-20 -mx-5 border-b border-slate-200 bg-white/95 px-5 pt-2 pb-2 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+      <div className="sticky top-16 z-20 -mx-5 border-b border-slate-200 bg-white/95 px-5 py-1.5 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <PartyPicker
           parties={parties}
           selectedPartyId={selectedPartyId}
@@ -221,7 +220,7 @@ function SeatEditor({
         />
         <p
           aria-live="polite"
-          className="mt-1.5 inline-flex items-center gap-2 text-sm font-semibold text-navy-950"
+          className="mt-1 inline-flex items-center gap-2 text-sm font-semibold text-navy-950"
         >
           {selectedParty ? (
             <>
