@@ -18,11 +18,17 @@ import { centre, chart, chooseParty, seat, storedSeatCount } from './hemicycle-p
 
 test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 
+/** The header (64 px) and the party picker's row with the chosen party under it. */
+const STICKY_TOP = 150;
+
 async function paintedSeats(page: Page): Promise<number> {
   return chart(page).locator('[data-seat][data-color]').count();
 }
 
-/** Puts the chart's top this far below the top of the screen, with the page able to scroll on. */
+/**
+ * Puts the chart's top this far below the top of the screen, with the page able to scroll on.
+ * The header and the party picker stay above the chart on a phone (STICKY_TOP px).
+ */
 async function chartAt(page: Page, top: number): Promise<void> {
   await chart(page).evaluate((node, offset) => {
     const y = node.getBoundingClientRect().top + window.scrollY - offset;
@@ -86,7 +92,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
 
   // A quick upward swipe starting on a seat scrolls the page and paints nothing.
   const cdp = await page.context().newCDPSession(page);
-  await chartAt(page, 80);
+  await chartAt(page, STICKY_TOP + 16);
   const before = await page.evaluate(() => window.scrollY);
   const start = await centre(seat(page, 40));
   await touch(cdp, 'touchStart', [start]);
@@ -101,7 +107,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
   expect(await storedSeatCount(player)).toBe(0);
 
   // A tap saves the seat tapped.
-  await chartAt(page, 80);
+  await chartAt(page, STICKY_TOP + 16);
   const tapped = await centre(seat(page, 5));
   await page.touchscreen.tap(tapped.x, tapped.y);
   await expect(seat(page, 5)).toHaveAccessibleName('Zetel 6: VVD');
@@ -110,7 +116,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
 
   // Press and hold, then drag: paints every seat on the way and keeps the page still.
   await chooseParty(page, 'D66');
-  await chartAt(page, 80);
+  await chartAt(page, STICKY_TOP + 16);
   const still = await page.evaluate(() => window.scrollY);
   const from = await centre(seat(page, 60));
   const to = await centre(seat(page, 69));
@@ -130,7 +136,7 @@ test('a swipe scrolls, a tap saves one seat, a held finger paints', async ({ pag
   expect(painted).toBeGreaterThanOrEqual(3);
   await expect.poll(() => storedSeatCount(player)).toBe(painted);
 
-  await chartAt(page, 64);
+  await chartAt(page, STICKY_TOP);
   await page.screenshot({ path: 'e2e/screenshots/hemicycle-390.png' });
   expect(errors).toEqual([]);
 });
@@ -199,7 +205,7 @@ test('the steppers fill all 150 seats, and undo takes the last step back', async
   // Blocks in list order: PVV first, CDA (list 7) last.
   await expect(seat(page, 0)).toHaveAccessibleName('Zetel 1: PVV');
   await expect(seat(page, 149)).toHaveAccessibleName('Zetel 150: CDA');
-  await chartAt(page, 64);
+  await chartAt(page, STICKY_TOP);
   await page.screenshot({ path: 'e2e/screenshots/hemicycle-steppers-390.png' });
   await page
     .getByText('Zetels per partij')
@@ -226,7 +232,7 @@ test('a seat saved offline stays and is sent when the connection returns', async
   await chooseCookies(page);
   await logIn(page, player);
   await chooseParty(page, 'SP');
-  await chartAt(page, 80);
+  await chartAt(page, STICKY_TOP + 16);
   await context.setOffline(true);
   const tapped = await centre(seat(page, 12));
   await page.touchscreen.tap(tapped.x, tapped.y);

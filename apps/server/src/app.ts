@@ -43,6 +43,7 @@ import { memberPredictionsRoutes } from './modules/member-predictions/member-pre
 import { rankSeenRoutes } from './modules/rank-seen/rank-seen.routes';
 import { crowdRoutes } from './modules/crowd/crowd.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { quickStartRoutes } from './modules/quick-start/quick-start.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import reminderQueuePlugin from './modules/reminders/reminders.queue';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(rankSeenRoutes);
   await app.register(crowdRoutes);
   await app.register(predictionsRoutes);
+  await app.register(quickStartRoutes);
   await app.register(remindersRoutes, { config });
   await app.register(pushRoutes, { config });
   // The reminder e-mails' job queue (decision 032); off in tests unless asked for.

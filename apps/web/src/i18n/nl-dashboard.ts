@@ -105,9 +105,9 @@ export const dashboard = {
   seats: {
     title: (c: Words) => (isTk(c) ? 'Zetelverdeling' : `Zetelverdeling ${c.chamber}`),
     instructions: (seatCount: number, c: Words) =>
-      `${c.chamberLine === null ? '' : `${c.chamberLine} `}Kies een partij en klik op een zetel, of sleep over meerdere zetels om ze in één beweging toe te wijzen. Verdeel alle ${seatCount} zetels${ofChamber(c)}; de drie partijen met de meeste zetels vormen je top 3.`,
+      `${c.chamberLine === null ? '' : `${c.chamberLine} `}Kies een partij en klik op een zetel, of sleep van de eerste naar de laatste zetel die de partij krijgt. Verdeel alle ${seatCount} zetels${ofChamber(c)}; de drie partijen met de meeste zetels vormen je top 3.`,
     phoneHint:
-      'Tik op een zetel om hem te kleuren. Houd je vinger even stil en sleep om meer zetels te kleuren.',
+      'Tik op een zetel om hem te kleuren. Houd je vinger even stil en sleep: de partij krijgt de zetels tot waar je vinger stopt.',
     unsavedSeats: 'Niet opgeslagen —',
     offlineHint: 'Zodra je weer verbinding hebt, proberen we het vanzelf opnieuw.',
     undo: 'Ongedaan maken',
@@ -146,6 +146,34 @@ export const dashboard = {
     saveFailed: 'Er is iets misgegaan',
     partiesFailed: 'De partijen konden niet worden geladen. Probeer het opnieuw.',
     noParties: 'Er zijn nog geen partijen voor deze verkiezing.',
+  },
+
+  // The quick start above the seats (docs/decisions/063).
+  quickStart: {
+    title: 'Snel beginnen',
+    intro: (seatCount: number) =>
+      `Vul alle ${seatCount} zetels in één tik en pas ze daarna per partij aan. Zetels die je al hebt, worden vervangen; met Ongedaan maken krijg je ze terug.`,
+    button: {
+      polls: 'Begin met de peilingen',
+      crowd: 'Begin met de poule',
+      previous: 'Begin met de vorige uitslag',
+    },
+    basis: (kind: 'polls' | 'crowd' | 'previous', names: readonly string[]) =>
+      kind === 'previous'
+        ? `Uitslag ${names.join(', ')}`
+        : names.length === 1
+          ? `Volgens ${names[0]}`
+          : `Gemiddelde van ${names.length} peilingen`,
+    crowdSecret: 'De poule is geheim tot de deadline; tot dan begin je met de peilingen.',
+    unavailable: {
+      polls: 'Nog geen peilingen',
+      crowd: 'Nog geen peilingen',
+      previous: 'Geen vorige uitslag',
+    },
+    filling: 'Bezig met invullen…',
+    filled: (seatCount: number, basis: string) =>
+      `Alle ${seatCount} zetels zijn ingevuld (${basis}). Pas ze hieronder per partij aan.`,
+    toSteppers: 'Naar de aantallen per partij',
   },
 
   firstMunicipality: {

@@ -18,6 +18,8 @@ export const PREDICTION_PATHS = {
   selectMunicipality: '/api/auth/predictions/municipality/select/',
   countryTurnout: '/api/auth/predictions/country-turnout/update/',
   captain: '/api/auth/predictions/captain/update/',
+  /** contract/quick-start.ts */
+  quickStart: '/api/auth/predictions/quick-start/',
 } as const;
 
 /** The league calls (contract/leagues.ts). */

@@ -66,7 +66,7 @@ describe('the dashboard in the words of the election', () => {
 
     const seats = main.getByRole('region', { name: 'Zetelverdeling' });
     expect(seats).toHaveTextContent(
-      'Kies een partij en klik op een zetel, of sleep over meerdere zetels om ze in één beweging toe te wijzen. Verdeel alle 150 zetels; de drie partijen met de meeste zetels vormen je top 3.',
+      'Kies een partij en klik op een zetel, of sleep van de eerste naar de laatste zetel die de partij krijgt. Verdeel alle 150 zetels; de drie partijen met de meeste zetels vormen je top 3.',
     );
     expect(
       within(seats).getByRole('group', { name: 'Zetelverdeling met 150 zetels' }),

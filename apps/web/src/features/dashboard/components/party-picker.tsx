@@ -42,15 +42,18 @@ export function PartyPicker({
     // The radios are disabled one by one, not through the fieldset: axe counts everything
     // inside a disabled fieldset as disabled, the focusable row below included.
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-navy-950">{t.pickerLabel}</legend>
-      {/* Phones: three rows that scroll sideways, so 27 parties do not push the chart away.
+      <legend className="sr-only mb-2 text-sm font-semibold text-navy-950 sm:not-sr-only">
+        {t.pickerLabel}
+      </legend>
+      {/* Phones: one row that scrolls sideways and stays in view above the chart
+          (seats-section.tsx): low enough that the chart still fits the screen under it.
           Locked, the radios cannot take focus: the row itself does, so a keyboard can still
           scroll it (axe scrollable-region-focusable). */}
       <div
         tabIndex={disabled ? 0 : undefined}
         role={disabled ? 'group' : undefined}
         aria-label={disabled ? t.pickerRowLabel : undefined}
-        className="-mx-5 grid auto-cols-max grid-flow-col grid-rows-3 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        className="-mx-5 grid auto-cols-max grid-flow-col grid-rows-1 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
         {parties.map((party) => {
           const rank = top3.indexOf(party.id);

@@ -58,9 +58,8 @@ function PartyRow({
         className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold text-navy-950"
       >
         <PartySwatch colour={party.hexcolor} patterns={patterns} />
-        <span className="truncate" title={party.name}>
-          {party.name}
-        </span>
+        {/* Wrapped, never cut off: "Partij voor de Rechtsstaat" needs two lines on a phone. */}
+        <span className="min-w-0 break-words">{party.name}</span>
       </label>
       <button
         type="button"
@@ -108,6 +107,9 @@ function PartyRow({
  * order); the + buttons stop when every seat is given out.
  */
 export function SeatsByParty({
+  id,
+  open,
+  onOpenChange,
   parties,
   seatsByParty,
   seatCount,
@@ -115,6 +117,10 @@ export function SeatsByParty({
   disabled,
   onChange,
 }: {
+  id?: string;
+  /** Controlled: the quick start opens it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   parties: Party[];
   seatsByParty: ReadonlyMap<number, number>;
   seatCount: number;
@@ -125,7 +131,12 @@ export function SeatsByParty({
   const total = [...seatsByParty.values()].reduce((sum, n) => sum + n, 0);
   const left = Math.max(0, seatCount - total);
   return (
-    <details className="group rounded-2xl ring-1 ring-slate-200">
+    <details
+      id={id}
+      open={open}
+      onToggle={(event) => onOpenChange?.(event.currentTarget.open)}
+      className="group scroll-mt-24 rounded-2xl ring-1 ring-slate-200"
+    >
       <summary
         className={cn(
           'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 py-2 font-semibold text-navy-950 [&::-webkit-details-marker]:hidden',

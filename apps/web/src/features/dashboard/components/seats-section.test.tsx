@@ -253,3 +253,29 @@ describe('look-alike party colours', () => {
     expect((await findSeat(1)).querySelector('[fill^="url("]')).not.toBeNull();
   });
 });
+
+describe('the quick start', () => {
+  it('fills every seat from the polls in one tap, opens the steppers, and undoes it', async () => {
+    const server = setup();
+    const button = await screen.findByRole('button', { name: /^Begin met de peilingen/ });
+    await waitFor(() => expect(button).toHaveTextContent('Gemiddelde van 2 peilingen'));
+    // The crowd stays secret until the deadline: its button says it starts from the polls.
+    expect(screen.getByRole('button', { name: /^Begin met de poule/ })).toHaveTextContent(
+      'tot dan begin je met de peilingen',
+    );
+    expect(screen.getByRole('button', { name: /^Begin met de vorige uitslag/ })).toBeDisabled();
+
+    fireEvent.click(button);
+    await waitFor(async () => expect(await findSeat(149)).toHaveAccessibleName('Zetel 150: D66'));
+    expect(server.posted(PREDICTION_PATHS.quickStart)).toEqual([{ source: 'polls' }]);
+    expect(screen.getByText('150 van de 150 zetels toegewezen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Aantal zetels voor PVV' })).toBeVisible();
+
+    const undos = screen.getAllByRole('button', { name: 'Ongedaan maken' });
+    fireEvent.click(undos[0]!);
+    await waitFor(async () => expect(await findSeat(0)).toHaveAccessibleName('Zetel 1: leeg'));
+    await waitFor(() =>
+      expect(server.posted(PREDICTION_PATHS.seats)).toEqual([{ party_seats: [] }]),
+    );
+  });
+});

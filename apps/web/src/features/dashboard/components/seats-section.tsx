@@ -1,8 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { categoryInfo, top3Parties, type ActivePrediction, type Party } from '@zetelpoule/shared';
+import {
+  categoryInfo,
+  top3Parties,
+  type ActivePrediction,
+  type Party,
+  type QuickStartSource,
+} from '@zetelpoule/shared';
 import { CircleAlert, Eraser, Hand, Landmark, RotateCcw, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { Hemicycle, type SeatPaintSource } from '../../../components/hemicycle/hemicycle';
+import {
+  Hemicycle,
+  type SeatDragPhase,
+  type SeatRange,
+} from '../../../components/hemicycle/hemicycle';
 import { colourPatterns } from '../../../components/hemicycle/party-patterns';
 import { PartySwatch } from '../../../components/hemicycle/seat-patterns';
 import { Button } from '../../../components/ui/button';
@@ -15,11 +25,15 @@ import { useReportSeatsAssigned } from '../hooks/use-prediction-progress';
 import { useSeatAssignment, type SeatParties } from '../hooks/use-seat-assignment';
 import { sectionScoring } from '../scoring-rules';
 import { PartiesGate } from './parties-gate';
-import { PartyPicker, RANK_STYLES } from './party-picker';
+import { PartyPicker } from './party-picker';
+import { QuickStartPanel } from './quick-start-panel';
 import { SeatsByParty } from './seats-by-party';
 import { SectionCard } from './section-card';
+import { Top3List } from './top3-list';
 
 const t = dashboardTexts.seats;
+/** The steppers' anchor, for the quick start's way on. */
+const STEPPER_ID = 'zetels-per-partij';
 
 function countSeats(seats: SeatParties): Map<number, number> {
   const counts = new Map<number, number>();
@@ -86,8 +100,12 @@ function SeatEditor({
     errorMessage,
     hasUnsaved,
     isResetting,
+    isFilling,
     canUndo,
+    canUndoFill,
     paint,
+    drag,
+    fill,
     setPartySeats,
     undo,
     retry,
@@ -111,17 +129,33 @@ function SeatEditor({
     setNeedsParty(false);
   }, []);
 
+  /** The party to paint with, or null after asking the player to choose one first. */
+  const paintingParty = useCallback(() => {
+    const partyId = selectedRef.current;
+    if (partyId === null) setNeedsParty(true);
+    return partyId;
+  }, []);
   const handleSeatPaint = useCallback(
-    (seatNumber: number, source: SeatPaintSource) => {
-      const partyId = selectedRef.current;
-      if (partyId === null) {
-        setNeedsParty(true);
-        return;
-      }
-      paint(seatNumber, partyId, source);
+    (seatNumber: number) => {
+      const partyId = paintingParty();
+      if (partyId !== null) paint(seatNumber, partyId);
     },
-    [paint],
+    [paint, paintingParty],
   );
+  const handleSeatDrag = useCallback(
+    (range: SeatRange, phase: SeatDragPhase) => {
+      const partyId = paintingParty();
+      if (partyId !== null) drag(range, partyId, phase);
+    },
+    [drag, paintingParty],
+  );
+  // A fill opens the steppers: adjusting is what comes next.
+  const [isStepperOpen, setStepperOpen] = useState(false);
+  async function handleFill(source: QuickStartSource) {
+    const result = await fill(source);
+    if (result) setStepperOpen(true);
+    return result;
+  }
 
   const partyById = useMemo(() => new Map(parties.map((party) => [party.id, party])), [parties]);
   const seatColors = useMemo(
@@ -159,42 +193,59 @@ function SeatEditor({
 
   return (
     <div className="space-y-5">
-      <PartyPicker
-        parties={parties}
-        selectedPartyId={selectedPartyId}
-        onSelect={selectParty}
-        seatsByParty={seatsByParty}
-        top3={top3}
-        disabled={isLocked}
-        name={pickerName}
-        patterns={patterns}
-      />
+      {!isLocked && (
+        <QuickStartPanel
+          seatCount={seatCount}
+          disabled={isLocked || isResetting}
+          isFilling={isFilling}
+          onFill={handleFill}
+          canUndoFill={canUndoFill}
+          onUndo={undo}
+          stepperId={STEPPER_ID}
+        />
+      )}
+
+      {/* Phones: the picker and the chosen party's count stay in view above the chart while
+          it scrolls under them (the chart is taller than the screen). */}
+      <div className="sticky top-16 z-20 -mx-5 border-b border-slate-200 bg-white/95 px-5 py-1.5 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <PartyPicker
+          parties={parties}
+          selectedPartyId={selectedPartyId}
+          onSelect={selectParty}
+          seatsByParty={seatsByParty}
+          top3={top3}
+          disabled={isLocked}
+          name={pickerName}
+          patterns={patterns}
+        />
+        <p
+          aria-live="polite"
+          className="mt-1 inline-flex items-center gap-2 text-sm font-semibold text-navy-950"
+        >
+          {selectedParty ? (
+            <>
+              <PartySwatch colour={selectedParty.hexcolor} patterns={patterns} />
+              {selectedParty.name}
+              <span className="font-normal text-slate-600 tabular-nums">
+                {t.partySeats(seatsByParty.get(selectedParty.id) ?? 0)}
+              </span>
+            </>
+          ) : (
+            <span className={cn(needsParty ? 'text-red-700' : 'text-slate-600')}>
+              {t.selectPartyFirst}
+            </span>
+          )}
+        </p>
+      </div>
 
       <div className="-mx-5 bg-slate-50 py-3 ring-1 ring-slate-200 sm:mx-0 sm:rounded-2xl sm:p-5">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 px-5 text-sm sm:px-0">
-          <p
-            aria-live="polite"
-            className="inline-flex items-center gap-2 font-semibold text-navy-950"
-          >
-            {selectedParty ? (
-              <>
-                <PartySwatch colour={selectedParty.hexcolor} patterns={patterns} />
-                {selectedParty.name}
-              </>
-            ) : (
-              <span className={cn(needsParty ? 'text-red-700' : 'text-slate-600')}>
-                {t.selectPartyFirst}
-              </span>
-            )}
+        {/* Issue 9: locked, there is nothing to paint; no instructions. */}
+        {!isLocked && (
+          <p className="mb-3 flex items-center gap-1.5 px-5 text-xs text-slate-600 md:hidden">
+            <Hand aria-hidden="true" className="size-4 shrink-0" />
+            {t.phoneHint}
           </p>
-          {/* Locked, there is nothing to paint; no instructions. */}
-          {!isLocked && (
-            <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 md:hidden">
-              <Hand aria-hidden="true" className="size-4" />
-              {t.phoneHint}
-            </p>
-          )}
-        </div>
+        )}
         <Hemicycle
           seatCount={seatCount}
           seatColors={seatColors}
@@ -202,7 +253,8 @@ function SeatEditor({
           seatLabels={seatLabels}
           label={t.chartLabel(seatCount, words)}
           onSeatPaint={handleSeatPaint}
-          disabled={isLocked || isResetting}
+          onSeatDrag={handleSeatDrag}
+          disabled={isLocked || isResetting || isFilling}
           summary={{ value: String(assigned), caption: t.chartSummaryCaption(seatCount) }}
           drawSeats={drawSeats}
         />
@@ -260,7 +312,7 @@ function SeatEditor({
             variant="outline"
             size="sm"
             onClick={undo}
-            disabled={isLocked || isResetting || !canUndo}
+            disabled={isLocked || isResetting || isFilling || !canUndo}
           >
             <Undo2 aria-hidden="true" className="size-4" />
             {t.undo}
@@ -273,53 +325,18 @@ function SeatEditor({
       </div>
 
       <SeatsByParty
+        id={STEPPER_ID}
+        open={isStepperOpen}
+        onOpenChange={setStepperOpen}
         parties={parties}
         seatsByParty={seatsByParty}
         seatCount={seatCount}
         patterns={patterns}
-        disabled={isLocked || isResetting}
+        disabled={isLocked || isResetting || isFilling}
         onChange={setPartySeats}
       />
 
-      <div>
-        <h3 className="text-sm font-semibold text-navy-950">{t.top3Title}</h3>
-        {top3.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">{t.top3Empty}</p>
-        ) : (
-          <ol className="mt-2 grid gap-2 sm:grid-cols-3">
-            {top3.map((partyId, rank) => {
-              const party = partyById.get(partyId);
-              return (
-                <li
-                  key={partyId}
-                  className={cn(
-                    'flex items-center gap-2 rounded-xl border-2 bg-white px-3 py-2 text-sm',
-                    RANK_STYLES[rank]?.border,
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'flex size-6 items-center justify-center rounded-full text-xs font-bold',
-                      RANK_STYLES[rank]?.badge,
-                    )}
-                  >
-                    {rank + 1}
-                  </span>
-                  {party && (
-                    <PartySwatch colour={party.hexcolor} patterns={patterns} className="size-4" />
-                  )}
-                  <span className="min-w-0 flex-1 truncate font-semibold text-navy-950">
-                    {party?.name}
-                  </span>
-                  <span className="text-slate-600 tabular-nums">
-                    {t.partySeats(seatsByParty.get(partyId) ?? 0)}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
+      <Top3List top3={top3} partyById={partyById} seatsByParty={seatsByParty} patterns={patterns} />
     </div>
   );
 }

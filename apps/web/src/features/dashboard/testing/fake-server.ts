@@ -109,6 +109,24 @@ export function createFakeServer(
         updated_at: now(),
       });
     },
+    // The quick start fills from "the polls": PVV 60, GroenLinks-PvdA 40, VVD 30, D66 20.
+    [PREDICTION_PATHS.quickStart]: (body) => {
+      const { source } = body as { source: string };
+      const party_seats = [
+        { party_id: 11, seats: 60 },
+        { party_id: 12, seats: 40 },
+        { party_id: 13, seats: 30 },
+        { party_id: 14, seats: 20 },
+      ];
+      const parties = party_seats.flatMap((row) => Array<number>(row.seats).fill(row.party_id));
+      return jsonResponse(200, {
+        source,
+        basis: { kind: 'polls', names: ['Peiling A', 'Peiling B'] },
+        party_seats,
+        seat_predictions: parties.map((party, seat_number) => ({ seat_number, party })),
+        updated_at: now(),
+      });
+    },
     [PREDICTION_PATHS.turnout]: (body) =>
       jsonResponse(200, { ...(body as object), updated_at: now() }),
     [PREDICTION_PATHS.countryTurnout]: (body) =>
@@ -133,6 +151,17 @@ export function createFakeServer(
     }
     if (path === MUNICIPALITIES_PATH) {
       return jsonResponse(200, options.municipalities ?? MUNICIPALITIES);
+    }
+    if (path === PREDICTION_PATHS.quickStart && init?.method !== 'POST') {
+      const polls = { kind: 'polls', names: ['Peiling A', 'Peiling B'] };
+      return jsonResponse(200, {
+        seat_count: state.prediction.seat_count,
+        options: [
+          { source: 'polls', basis: polls },
+          { source: 'crowd', basis: polls },
+          { source: 'previous', basis: null },
+        ],
+      });
     }
     const handler = writes[path] ?? defaults[path];
     if (handler && (init?.method === 'POST' || init?.method === 'PUT')) return handler(body);
