@@ -15,3 +15,4 @@ export * from './leagues';
 export * from './benchmarks';
 export * from './reminders';
 export * from './staten';
+export * from './scoring';

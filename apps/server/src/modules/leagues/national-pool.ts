@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
 import { listStandings as benchmarkStandings } from '../benchmarks/benchmarks.repo';
-import { findActiveElection } from '../elections/elections.repo';
-import { selectNationalPoolColumns } from './leagues.repo';
+import { findActiveElection, type Election } from '../elections/elections.repo';
+import { selectNationalPoolColumns, type NationalPoolColumns } from './leagues.repo';
 
 /**
  * The ranked national pool of the active election, held in memory.
@@ -36,8 +36,15 @@ export interface NationalPool {
   ranks: Int32Array;
   /** Usernames only: the national pool never shows real names (docs/decisions/016). */
   usernames: string[];
+  /** Where each player stood before the latest results change; 0 for nowhere yet. */
+  previousRanks: Int32Array;
   /** user id -> position in the arrays above. */
   positionById: Map<number, number>;
+  /**
+   * The election's scores_calculated_at (epoch ms) read before the ranking, so the ranking is
+   * at least that new: the live push uses a snapshot only when it is (plugins/live.ts).
+   */
+  scoresCalculatedAt: number | null;
   /** Issue 13: scored benchmarks, pinned beside the ranking; never in the arrays above. */
   benchmarks: BenchmarkStanding[];
 }
@@ -46,8 +53,17 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
   const election = await findActiveElection(db);
   const columns = election
     ? await selectNationalPoolColumns(db, election.id)
-    : { ids: [], usernames: [], points: [], ranks: [] };
+    : { ids: [], usernames: [], points: [], ranks: [], previousRanks: [] };
   const benchmarks = election ? await benchmarkStandings(db, election.id) : [];
+  return nationalPoolOf(election ?? null, columns, benchmarks);
+}
+
+/** A snapshot from ranked columns: built here, or handed over by a score calculation. */
+export function nationalPoolOf(
+  election: Pick<Election, 'id' | 'name' | 'isFinal' | 'scoresCalculatedAt'> | null,
+  columns: NationalPoolColumns,
+  benchmarks: BenchmarkStanding[],
+): NationalPool {
   const n = columns.ids.length;
   const pool: NationalPool = {
     electionId: election?.id ?? null,
@@ -57,8 +73,10 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
     ids: Int32Array.from(columns.ids),
     points: Int32Array.from(columns.points),
     ranks: Int32Array.from(columns.ranks),
+    previousRanks: Int32Array.from(columns.previousRanks, (rank) => rank ?? 0),
     usernames: columns.usernames,
     positionById: new Map(),
+    scoresCalculatedAt: election?.scoresCalculatedAt?.getTime() ?? null,
     benchmarks,
   };
   for (let i = 0; i < n; i++) pool.positionById.set(columns.ids[i]!, i);
@@ -76,6 +94,7 @@ export function isSamePool(a: NationalPool, b: NationalPool): boolean {
     a.electionName !== b.electionName ||
     a.isFinal !== b.isFinal ||
     a.count !== b.count ||
+    a.scoresCalculatedAt !== b.scoresCalculatedAt ||
     JSON.stringify(a.benchmarks) !== JSON.stringify(b.benchmarks)
   ) {
     return false;
@@ -85,6 +104,7 @@ export function isSamePool(a: NationalPool, b: NationalPool): boolean {
       a.ids[i] !== b.ids[i] ||
       a.points[i] !== b.points[i] ||
       a.ranks[i] !== b.ranks[i] ||
+      a.previousRanks[i] !== b.previousRanks[i] ||
       a.usernames[i] !== b.usernames[i]
     ) {
       return false;
@@ -134,6 +154,13 @@ export class SingleFlightCache<T> {
     this.generation += 1;
     this.value = undefined;
     this.inFlight = undefined;
+  }
+
+  /** A value known to be current (built elsewhere): served from now on, as a rebuild's. */
+  set(value: T): void {
+    this.invalidate();
+    this.value = value;
+    this.builtAt = this.now();
   }
 
   private rebuild(): Promise<T> {
@@ -209,6 +236,17 @@ export function invalidateNationalPool(db: Db): void {
   // publish() applies it locally before it returns; a lost message only leaves the others on
   // their TTL (POOL_TTL_MS), which is how they behaved before the bus.
   bus.publish({ kind: 'national-pool' }).catch(() => {});
+}
+
+/**
+ * A score calculation ranked the active election's pool itself: every other process drops its
+ * snapshot (invalidateNationalPool), this one serves the calculation's at once, so neither the
+ * live push nor the leaderboard reads and ranks the pool again here
+ * (docs/decisions/062-incremental-scoring.md).
+ */
+export function handOverNationalPool(db: Db, pool: NationalPool): void {
+  invalidateNationalPool(db);
+  nationalPoolCache(db).set(pool);
 }
 
 /**
