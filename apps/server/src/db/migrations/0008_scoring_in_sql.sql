@@ -22,12 +22,12 @@ ALTER TABLE "seat_prediction_counts" ADD CONSTRAINT "seat_prediction_counts_part
 CREATE FUNCTION "seat_prediction_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		UPDATE seat_prediction_counts c SET seats = c.seats - o.n
-		FROM (SELECT prediction_id, party_id, count(*)::int AS n FROM old_seats GROUP BY 1, 2) o
-		WHERE c.prediction_id = o.prediction_id AND c.party_id = o.party_id AND c.seats > o.n;
 		DELETE FROM seat_prediction_counts c
 		USING (SELECT prediction_id, party_id, count(*)::int AS n FROM old_seats GROUP BY 1, 2) o
 		WHERE c.prediction_id = o.prediction_id AND c.party_id = o.party_id AND c.seats <= o.n;
+		UPDATE seat_prediction_counts c SET seats = c.seats - o.n
+		FROM (SELECT prediction_id, party_id, count(*)::int AS n FROM old_seats GROUP BY 1, 2) o
+		WHERE c.prediction_id = o.prediction_id AND c.party_id = o.party_id;
 	END IF;
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
 		INSERT INTO seat_prediction_counts AS c (prediction_id, party_id, seats)
