@@ -1,11 +1,4 @@
-import {
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { elections, parties } from './elections';
 import { predictions } from './predictions';

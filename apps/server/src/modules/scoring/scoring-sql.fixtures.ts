@@ -36,26 +36,22 @@ export async function writeResults(db: DbOrTx, electionId: number, spec: Results
       .values(spec.seats.map(([partyId, seats]) => ({ electionId, partyId, seats })));
   }
   if (spec.turnout.length) {
-    await db
-      .insert(turnoutResults)
-      .values(
-        spec.turnout.map(([municipalityId, turnoutTenths]) => ({
-          electionId,
-          municipalityId,
-          turnoutTenths,
-        })),
-      );
+    await db.insert(turnoutResults).values(
+      spec.turnout.map(([municipalityId, turnoutTenths]) => ({
+        electionId,
+        municipalityId,
+        turnoutTenths,
+      })),
+    );
   }
   if (spec.biggestParty.length) {
-    await db
-      .insert(biggestPartyResults)
-      .values(
-        spec.biggestParty.map(([municipalityId, partyId]) => ({
-          electionId,
-          municipalityId,
-          partyId,
-        })),
-      );
+    await db.insert(biggestPartyResults).values(
+      spec.biggestParty.map(([municipalityId, partyId]) => ({
+        electionId,
+        municipalityId,
+        partyId,
+      })),
+    );
   }
   await db
     .update(elections)

@@ -5,12 +5,7 @@ import { elections, parties, predictions, scoreBases } from '../../db/schema';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
 import { calculateScores } from './scoring.service';
 import { createHandElection, insertPrediction, type HandElection } from './scoring.fixtures';
-import {
-  engineScores,
-  storedScores,
-  writeResults,
-  type ResultsSpec,
-} from './scoring-sql.fixtures';
+import { engineScores, storedScores, writeResults, type ResultsSpec } from './scoring-sql.fixtures';
 import { SECTIONS, type Section } from './scoring.sql';
 
 /*
@@ -53,11 +48,13 @@ describe('scoring in SQL against the engine', () => {
     const perTown = <T>(value: fc.Arbitrary<T>) =>
       fc
         .subarray(towns)
-        .chain((ids) =>
-          fc.tuple(...ids.map((id) => value.map((v) => [id, v] as [number, T]))),
-        );
+        .chain((ids) => fc.tuple(...ids.map((id) => value.map((v) => [id, v] as [number, T]))));
     const seatsArb = (max: number) =>
-      fc.tuple(...partyIds.map((id) => fc.integer({ min: 0, max }).map((n) => [id, n] as [number, number])));
+      fc.tuple(
+        ...partyIds.map((id) =>
+          fc.integer({ min: 0, max }).map((n) => [id, n] as [number, number]),
+        ),
+      );
     const resultsArb: fc.Arbitrary<ResultsSpec> = fc.record({
       seats: fc.option(seatsArb(60)),
       turnout: perTown(tenths).map((rows) => rows.filter(([id]) => id !== e.rotterdam)),
