@@ -172,9 +172,12 @@ export async function calculateScores(
             mode: changed === null ? 'upsert' : 'update',
             rememberRanks: resultsChanged,
           });
+    if (changed === null) await repo.analyzeScores(tx);
     // Issue 13: the benchmarks (polls, De Poule) against the same results, by the engine.
     const result = await loadResultInput(tx, election);
-    await scoreBenchmarks(tx, election, result, await crowdTally(tx, electionId));
+    // De Poule follows the predictions, which a one-section recalculation knows unchanged.
+    const crowd = changed === null ? await crowdTally(tx, electionId) : null;
+    await scoreBenchmarks(tx, election, result, crowd);
     await saveBasis(tx, electionId);
     const calculatedAt = await repo.recordCalculation(
       tx,

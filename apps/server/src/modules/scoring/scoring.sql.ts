@@ -168,11 +168,43 @@ export function scoreStatement(options: ScoreStatementOptions, rank: (players: S
     country_turnout_points: sql`case when o.country is null or p.country_turnout_tenths is null then 0
       else ${sql.raw(String(COUNTRY_TURNOUT_MAX_POINTS))} - ${roundedPoints(sql`p.country_turnout_tenths`, sql`o.country`)} end`,
   };
-  const update = options.mode === 'update';
   const recomputed = new Set([...options.sections].flatMap((section) => SECTION_COLUMNS[section]));
   // A section not recomputed keeps the stored points (update only; a full run has them all).
   const value = (column: ScoreColumn) =>
     recomputed.has(column) ? fresh[column] : sql`s.${col(column)}`;
+
+  const returning = sql`returning scores.user_id, scores.total_points, scores.previous_rank`;
+  const players = rank(sql`
+    select w.user_id as id, u.username, w.total_points as points, w.previous_rank
+    from written w join users u on u.id = w.user_id`);
+
+  if (options.mode === 'update') {
+    // The stored rows themselves, one per prediction (score-basis.ts checked that), so the
+    // rank before the change and the points kept are read from the row being updated.
+    if (options.rememberRanks) {
+      ctes.push(sql`earlier as (
+        select user_id, rank() over (order by total_points desc) as rank
+        from scores where election_id = ${e})`);
+    }
+    const sets = [
+      ...SCORE_COLUMNS.filter((column) => recomputed.has(column)).map(
+        (column) => sql`${col(column)} = ${fresh[column]}`,
+      ),
+      sql`total_points = ${sql.join(SCORE_COLUMNS.map(value), sql` + `)}`,
+      ...(options.rememberRanks ? [sql`previous_rank = earlier.rank`] : []),
+      sql`calculated_at = now()`,
+    ];
+    return sql`with ${sql.join(ctes, sql`, `)},
+      written as (
+        update scores s set ${sql.join(sets, sql`, `)}
+        from predictions p
+        cross join official o
+        ${sql.join(joins, sql` `)}
+        ${options.rememberRanks ? sql`join earlier on earlier.user_id = p.user_id` : sql``}
+        where s.user_id = p.user_id and s.election_id = ${e} and p.election_id = ${e}
+        returning s.user_id, s.total_points, s.previous_rank)
+      ${players}`;
+  }
 
   if (options.rememberRanks) {
     // DESIGN §5.6's rank as the pool shows it now (leagues.repo nationalRank), for the
@@ -185,46 +217,22 @@ export function scoreStatement(options: ScoreStatementOptions, rank: (players: S
       left join scores s on s.user_id = p.user_id and s.election_id = p.election_id
       where p.election_id = ${e})`);
   }
-  const computed = sql`computed as (
+  ctes.push(sql`computed as (
     select p.user_id,
       ${sql.join(
-        SCORE_COLUMNS.map((column) => sql`${value(column)} as ${col(column)}`),
+        SCORE_COLUMNS.map((column) => sql`${fresh[column]} as ${col(column)}`),
         sql`, `,
       )}
       ${options.rememberRanks ? sql`, earlier.rank as previous_rank` : sql``}
     from predictions p
     cross join official o
-    ${update ? sql`join scores s on s.user_id = p.user_id and s.election_id = p.election_id` : sql``}
     ${sql.join(joins, sql` `)}
     ${options.rememberRanks ? sql`left join earlier on earlier.user_id = p.user_id` : sql``}
-    where p.election_id = ${e})`;
-  ctes.push(computed);
-
+    where p.election_id = ${e})`);
   const total = sql.join(
     SCORE_COLUMNS.map((column) => sql`c.${col(column)}`),
     sql` + `,
   );
-  const returning = sql`returning scores.user_id, scores.total_points, scores.previous_rank`;
-  const players = rank(sql`
-    select w.user_id as id, u.username, w.total_points as points, w.previous_rank
-    from written w join users u on u.id = w.user_id`);
-  if (update) {
-    const sets = [
-      ...SCORE_COLUMNS.filter((column) => recomputed.has(column)).map(
-        (column) => sql`${col(column)} = c.${col(column)}`,
-      ),
-      sql`total_points = ${total}`,
-      ...(options.rememberRanks ? [sql`previous_rank = c.previous_rank`] : []),
-      sql`calculated_at = now()`,
-    ];
-    return sql`with ${sql.join(ctes, sql`, `)},
-      written as (
-        update scores set ${sql.join(sets, sql`, `)}
-        from computed c
-        where scores.user_id = c.user_id and scores.election_id = ${e}
-        ${returning})
-      ${players}`;
-  }
   const insertColumns = [...SCORE_COLUMNS, 'total_points'].map(col);
   const sets = [
     ...[...SCORE_COLUMNS, 'total_points'].map(
