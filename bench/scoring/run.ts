@@ -21,7 +21,7 @@
  *       the recalculation the server runs by itself, which recomputes that section only; a
  *       full calculation afterwards must find the same scores.
  * It prints `scoring: full <x>× the in-database pass, one section <y>× (N players)` (x the
- * slower full run, y the slowest section), the DESIGN §9 budget ((b)/(a) ≤ 3) and the targets
+ * slower full run, y the slowest section), the budget ((b)/(a) ≤ 3) and the targets
  * (full ≤ 2×, one section ≤ 1× the pass), the database's size and this process's peak memory,
  * and exits 1 when one fails or a player was not scored. See bench/README.md.
  */

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 
 /*
- * Set-based reads and writes for scoring (DESIGN §9: never a query per player). The
+ * Set-based reads and writes for scoring (never a query per player). The
  * calculation itself is one statement (scoring.sql.ts); these are the queries around it and
  * the reads of one prediction for its analysis.
  */
@@ -169,7 +169,7 @@ export async function biggestPartyAnswersOf(
 /* ---------- Scores ---------- */
 
 /**
- * The players' seats per party of the election summed, for De Poule (issue 13), from the counts
+ * The players' seats per party of the election summed, for De Poule, from the counts
  * the seat triggers keep (docs/decisions/061-scoring-in-sql.md): no scan of the seat rows.
  */
 export async function crowdSeats(db: DbOrTx, electionId: number) {

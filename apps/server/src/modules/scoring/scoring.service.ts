@@ -34,8 +34,8 @@ import type { PredictionHead } from './scoring.repo';
 import { SECTIONS, scoreStatement, type ScoreStatementOptions, type Section } from './scoring.sql';
 
 /*
- * Turning predictions into points (DESIGN §6) for every player at once, and resetting them
- * (SPEC §4). The calculation is one SQL statement over every player (scoring.sql.ts, the
+ * Turning predictions into points (docs/rules.md) for every player at once, and resetting
+ * them. The calculation is one SQL statement over every player (scoring.sql.ts, the
  * engine's rules as SQL; docs/decisions/061-scoring-in-sql.md), which also ranks the rows it
  * wrote: the leaderboard and the live push take that ranking as it is. After a results change
  * only the sections it touched are recomputed (docs/decisions/062-incremental-scoring.md).
@@ -173,7 +173,7 @@ export async function calculateScores(
             rememberRanks: resultsChanged,
           });
     if (changed === null) await repo.analyzeScores(tx);
-    // Issue 13: the benchmarks (polls, De Poule) against the same results, by the engine.
+    // The benchmarks (polls, De Poule) against the same results, by the engine.
     const result = await loadResultInput(tx, election);
     // De Poule follows the predictions, which a one-section recalculation knows unchanged.
     const crowd = changed === null ? await crowdTally(tx, electionId) : null;

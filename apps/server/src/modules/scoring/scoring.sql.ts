@@ -12,7 +12,7 @@ import {
 } from '@zetelpoule/shared';
 
 /*
- * The rules of DESIGN §6 as SQL, so that every player is scored inside the database in one
+ * The scoring rules (docs/rules.md) as SQL, so that every player is scored inside the database in one
  * statement (docs/decisions/061-scoring-in-sql.md). Every number comes from the pure engine's
  * own tables in packages/shared, which stays the reference: scoring-sql.property.test.ts
  * compares this SQL with scorePrediction on random predictions and results.
@@ -90,7 +90,7 @@ export function scoreStatement(options: ScoreStatementOptions, rank: (players: S
   const joins: SQL[] = [];
   if (has('seats')) {
     ctes.push(
-      // The election's parties with their official seats (0 when absent, DESIGN §6).
+      // The election's parties with their official seats (0 when absent).
       sql`party as (
         select p.id, p.list_number, coalesce(sr.seats, 0) as actual
         from parties p
@@ -207,7 +207,7 @@ export function scoreStatement(options: ScoreStatementOptions, rank: (players: S
   }
 
   if (options.rememberRanks) {
-    // DESIGN §5.6's rank as the pool shows it now (leagues.repo nationalRank), for the
+    // The national rank as the pool shows it now (leagues.repo nationalRank), for the
     // players who have a score to keep it in.
     ctes.push(sql`earlier as (
       select p.user_id,
