@@ -210,6 +210,17 @@ async function main(): Promise<void> {
          from seat_predictions s join predictions p on p.id = s.prediction_id`,
       )
     ).rows;
+    // The seat counts scoring reads (kept by triggers, docs/decisions/061) must match the rows
+    // after thousands of concurrent, batched saves.
+    const countsOff = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n
+         from (select prediction_id, party_id, count(*)::int as seats
+               from seat_predictions group by 1, 2) counted
+         full join seat_prediction_counts kept using (prediction_id, party_id)
+         where counted.seats is distinct from kept.seats`,
+      )
+    ).rows[0]!.n;
     const wrong = seatRows.filter((r) => {
       const key = `${r.user_id}:${r.seat_number}`;
       return lastAnswered.get(key) !== r.party_id && unanswered.get(key) !== r.party_id;
@@ -242,7 +253,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
-        `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent.`,
+        `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent, ` +
+        `${countsOff} seat counts per party not matching the rows.`,
     );
     console.log(
       `Same server (${WORKERS} process(es)), ${CONNECTIONS} connections, per round: seat save at ` +
@@ -272,6 +284,7 @@ async function main(): Promise<void> {
       ) ||
       predictionCount !== PLAYERS ||
       wrong > 0 ||
+      countsOff > 0 ||
       seatRows.length < Math.min(answered, PLAYERS * seatCount);
     if (failed) console.log('Some requests failed or the stored state is wrong: see above.');
     process.exitCode = pass && !failed ? 0 : 1;
