@@ -7,8 +7,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/seat-save/run.ts
  *
  * Creates a fresh database next to DATABASE_URL, starts the real server in a child process
- * (this file, bundled as production is by bench/server-bundle.ts, with --serve: migrate, seed
- * and buildApp as apps/server/src/main.ts does, plus one bench-only route), inserts players and
+ * (serve.ts, bundled as production is by bench/server-bundle.ts: migrate, seed and buildApp as
+ * apps/server/src/main.ts does, plus one bench-only route), inserts players and
  * signs their access tokens, then drives autocannon with 100 connections against
  *   1. GET /bench/trivial/ — static JSON, no database, no auth, registered by the bench on its own
  *      app instance only (the product has no such route; /api/health/ queries the database): the
@@ -25,23 +25,20 @@
  * node:cluster workers on one port, as WEB_CONCURRENCY does in main.ts.
  * Exit code 1 when the budget fails or any request failed. See bench/README.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import cluster from 'node:cluster';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
+import type autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { connectDatabase } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedDatabase, seedPracticeTkElection } from '../../apps/server/src/db/seed/seed';
 import { startFsyncProbe } from '../fsync-probe/probe';
-import { bundleServer } from '../server-bundle';
+import { run, summarise, type Row } from '../harness/autocannon';
+import { createBenchDatabase, median, requireDatabaseUrl } from '../harness/database';
+import { productionEnv, signAccessToken, startServer, stopChild } from '../harness/server';
+import { sampleWaits } from './pg-waits';
+import { BASELINE_PATH } from './serve';
 
 const BUDGET_THROUGHPUT_RATIO = 0.25;
 const BUDGET_P99_RATIO = 4;
@@ -52,10 +49,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const SEAT_PATH = '/api/auth/predictions/seats/single/';
-const BASELINE_PATH = '/bench/trivial/';
-// Extra node flags for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
-// see where a save's time goes (NODE_OPTIONS does not accept --cpu-prof).
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 // BENCH_PG_WAITS=1: while the seat saves run at maximum rate, sample what the database's busy
 // backends wait for (a diagnostic; the sampling itself costs a query every few milliseconds).
 const PG_WAITS = process.env.BENCH_PG_WAITS === '1';
@@ -64,196 +57,11 @@ const PG_WAITS = process.env.BENCH_PG_WAITS === '1';
 // save's tail follows the disk's (a diagnostic; it adds a hundred small syncs a second).
 const FSYNC_PROBE_DIR = process.env.BENCH_FSYNC_PROBE;
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/* ---------- child: the real server on a free port ---------- */
-
-/**
- * What apps/server/src/main.ts does (config from the environment, migrate, seed, buildApp,
- * listen), plus the bench's baseline route, which must be added before the app is ready and so
- * cannot be added to main.ts's instance from outside.
- */
-async function serve(): Promise<void> {
-  const config = loadConfig();
-  const database = await connectDatabase(config);
-  if (cluster.isPrimary) {
-    await runMigrations(database);
-    await seedDatabase(database.db);
-    await seedPracticeTkElection(database.db);
-  }
-  if (WORKERS > 1 && cluster.isPrimary) {
-    await database.close();
-    return servePrimary();
-  }
-  const app = await buildApp(config, { database });
-  // The baseline: static JSON, no database, no auth. On this instance only, never in the product.
-  app.get(BASELINE_PATH, () => ({ status: 'ok' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  process.send!({ port: address.port });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}
-
-/** BENCH_WEB_CONCURRENCY > 1: workers on one shared port (node:cluster), as main.ts runs them. */
-async function servePrimary(): Promise<void> {
-  const workers = Array.from({ length: WORKERS }, () => cluster.fork());
-  const ready = await Promise.all(
-    workers.map(
-      (worker) => new Promise<{ port: number }>((resolve) => worker.once('message', resolve)),
-    ),
-  );
-  if (new Set(ready.map((r) => r.port)).size !== 1) throw new Error('workers on different ports');
-  process.send!(ready[0]);
-  process.on('disconnect', () => {
-    for (const worker of workers) worker.disconnect();
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
-  });
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  // The server runs bundled, as in production (server-bundle.ts).
-  const child = fork(await bundleServer(fileURLToPath(import.meta.url)), ['--serve'], {
-    cwd: REPO_ROOT,
-    env,
-    execArgv: SERVER_NODE_ARGS,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, port: (ready as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-  });
-}
-
-/* ---------- parent: database, load, report ---------- */
-
-// The access token exactly as plugins/auth.ts signs and checks it (HS256, typ access, sub = user id).
-function signAccessToken(secret: string, userId: number): Promise<string> {
-  return new SignJWT({ typ: 'access' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime('15m')
-    .sign(new TextEncoder().encode(secret));
-}
-
-/** A run's result, with the latency of every 2xx answer in milliseconds, unrounded. */
-interface Measured {
-  result: autocannon.Result;
-  latenciesMs: Float64Array;
-}
-
-/**
- * Samples pg_stat_activity for `dbName`'s active backends until stopped: per wait event (CPU
- * when a backend waits for nothing), its share of the samples in which a backend was active.
- */
-function sampleWaits(connectionString: string, dbName: string) {
-  const client = new pg.Client({ connectionString });
-  const tally = new Map<string, number>();
-  let stopped = false;
-  const done = (async () => {
-    await client.connect();
-    while (!stopped) {
-      const { rows } = await client.query<{ wait: string }>(
-        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait
-         from pg_stat_activity
-         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
-        [dbName],
-      );
-      for (const { wait } of rows) tally.set(wait, (tally.get(wait) ?? 0) + 1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await client.end();
-  })();
-  return {
-    async stop(): Promise<string> {
-      stopped = true;
-      await done;
-      const total = [...tally.values()].reduce((a, b) => a + b, 0);
-      return [...tally]
-        .sort((a, b) => b[1] - a[1])
-        .map(([wait, n]) => `${wait} ${((n / total) * 100).toFixed(0)}%`)
-        .join(', ');
-    },
-  };
-}
-
-/**
- * autocannon's own percentiles come from a histogram of whole milliseconds: the trivial
- * route's p99 of 3.0–4.99 ms reads as 3 or 4, so a ratio to it was off by up to a third. Each
- * answer's own duration (autocannon measures it with process.hrtime) is kept instead.
- */
-function run(options: autocannon.Options): Promise<Measured> {
-  let latencies = new Float64Array(1 << 20);
-  let count = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (err, result) =>
-      err ? reject(err) : resolve({ result, latenciesMs: latencies.subarray(0, count) }),
-    );
-    instance.on('response', (_client, statusCode: number, _bytes, responseTimeMs: number) => {
-      if (statusCode < 200 || statusCode >= 300) return;
-      if (count === latencies.length) {
-        const grown = new Float64Array(latencies.length * 2);
-        grown.set(latencies);
-        latencies = grown;
-      }
-      latencies[count++] = responseTimeMs;
-    });
-  });
-}
-
-interface Row {
-  route: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  /** autocannon's p99, whole milliseconds (for comparison with earlier runs). */
-  p99Whole: number;
-  requests: number;
-  failed: number;
-}
-
-/** The p-th percentile (nearest rank) of sorted values. */
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
-function summarise(route: string, { result, latenciesMs }: Measured): Row {
-  const sorted = latenciesMs.slice().sort();
-  return {
-    route,
-    reqPerSec: Math.round(result.requests.average),
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    p99Whole: result.latency.p99,
-    requests: result.requests.total,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error(
-      'DATABASE_URL is required (a PostgreSQL server where this script may create a database).',
-    );
-    process.exit(2);
-  }
-  const dbName = `zp_bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  const created = await createBenchDatabase(requireDatabaseUrl(), 'seats');
+  const { name: dbName, url } = created;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zetelpoule-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
@@ -261,23 +69,14 @@ async function main(): Promise<void> {
   let db: pg.Client | undefined;
 
   try {
-    const { REDIS_URL: _ignored, ...env } = process.env;
-    const started = await startServer({
-      ...env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      JWT_SECRET: jwtSecret,
-      // Production refuses to start without these (config.ts); the bench sends no mail.
-      PUBLIC_URL: 'https://bench.invalid',
-      SMTP_URL: 'smtp://127.0.0.1:25',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
+    const started = await startServer(path.join(HERE, 'serve.ts'), {
+      ...productionEnv(url, jwtSecret, dataDir),
+      BENCH_SEAT_SAVE_SERVE: '1',
     });
     server = started.child;
     const baseUrl = `http://127.0.0.1:${started.port}`;
 
-    db = new pg.Client({ connectionString: dbUrl.toString() });
+    db = new pg.Client({ connectionString: url });
     await db.connect();
     const users = await db.query<{ id: number }>(
       `insert into users (email, email_key, username, is_email_verified)
@@ -360,7 +159,7 @@ async function main(): Promise<void> {
         await run({ ...common, duration: DURATION_S, requests: [trivialRequest] }),
       );
       if (trivialProbe) syncs.push(`round ${i + 1}, trivial route: ${await trivialProbe.stop()}`);
-      const sampler = PG_WAITS ? sampleWaits(dbUrl.toString(), dbName) : undefined;
+      const sampler = PG_WAITS ? sampleWaits(url, dbName) : undefined;
       const seatProbe = probe();
       const seats = summarise(
         `POST ${SEAT_PATH}, round ${i + 1}`,
@@ -370,8 +169,6 @@ async function main(): Promise<void> {
       if (seatProbe) syncs.push(`round ${i + 1}, seat saves:    ${await seatProbe.stop()}`);
       rounds.push({ baseline, seats });
     }
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const throughputRatio = median(rounds.map((r) => r.seats.reqPerSec / r.baseline.reqPerSec));
     const p99Ratio = median(rounds.map((r) => r.seats.p99 / r.baseline.p99));
     const medianSeatRate = median(rounds.map((r) => r.seats.reqPerSec));
@@ -414,6 +211,17 @@ async function main(): Promise<void> {
          from seat_predictions s join predictions p on p.id = s.prediction_id`,
       )
     ).rows;
+    // The seat counts scoring reads (kept by triggers, docs/decisions/061) must match the rows
+    // after thousands of concurrent, batched saves.
+    const countsOff = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n
+         from (select prediction_id, party_id, count(*)::int as seats
+               from seat_predictions group by 1, 2) counted
+         full join seat_prediction_counts kept using (prediction_id, party_id)
+         where counted.seats is distinct from kept.seats`,
+      )
+    ).rows[0]!.n;
     const wrong = seatRows.filter((r) => {
       const key = `${r.user_id}:${r.seat_number}`;
       return lastAnswered.get(key) !== r.party_id && unanswered.get(key) !== r.party_id;
@@ -446,7 +254,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `Stored: ${predictionCount} predictions, ${seatRows.length} seat rows for ` +
-        `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent.`,
+        `${answered} measured saves (+ warm-up), ${wrong} not matching what was sent, ` +
+        `${countsOff} seat counts per party not matching the rows.`,
     );
     console.log(
       `Same server (${WORKERS} process(es)), ${CONNECTIONS} connections, per round: seat save at ` +
@@ -476,32 +285,19 @@ async function main(): Promise<void> {
       ) ||
       predictionCount !== PLAYERS ||
       wrong > 0 ||
+      countsOff > 0 ||
       seatRows.length < Math.min(answered, PLAYERS * seatCount);
     if (failed) console.log('Some requests failed or the stored state is wrong: see above.');
     process.exitCode = pass && !failed ? 0 : 1;
   } finally {
     await db?.end().catch(() => {});
-    if (server?.connected) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.disconnect();
-      await exited;
-    }
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${dbName} with (force)`);
-    await dropper.end();
+    await stopChild(server);
+    await created.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[2] === '--serve') {
-  serve().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

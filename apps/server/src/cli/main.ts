@@ -168,7 +168,7 @@ async function run(
       if (!summary.applied) return formatImportSummary(summary);
       // As an import through the admin page, players see it live: the scores are
       // calculated here and every running instance is told (decision 030).
-      const calculated = await calculateScores(database.db, election.id);
+      const calculated = await calculateScores(database.db, election.id, { full: true });
       await announceResults(config, database, election.id, io.stderr);
       return `${formatImportSummary(summary)}\n${calculated.message}`;
     }

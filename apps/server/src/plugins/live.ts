@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors';
 import { LiveHub } from '../modules/live/live.hub';
-import { liveEventId, loadLiveResults, standingsOf } from '../modules/live/live.service';
+import {
+  liveEventId,
+  loadLiveResults,
+  poolAsOf,
+  standingsFrom,
+} from '../modules/live/live.service';
 import { RecalculationScheduler, type RecalculationTimer } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';
@@ -46,6 +51,7 @@ async function livePlugin(
 
   const scheduler = new RecalculationScheduler(
     async (electionId) => {
+      // Only the sections the change touched (docs/decisions/062-incremental-scoring.md).
       await calculateScores(app.db, electionId);
       await bus.publish({ kind: 'scores-changed', electionId });
     },
@@ -75,7 +81,9 @@ async function livePlugin(
     if (!results || (electionId !== undefined && results.election_id !== electionId)) return;
     const id = liveEventId(results);
     hub.broadcastResults(results, id);
-    if (withStandings) hub.sendStandings(await standingsOf(app.db, results, hub.userIds), id);
+    if (withStandings) {
+      hub.sendStandings(standingsFrom(await poolAsOf(app.db, results), results, hub.userIds), id);
+    }
   };
 
   // Decision 012 for streams: the `auth-user` message that ends a player's access tokens on
@@ -114,8 +122,9 @@ async function livePlugin(
       handle(() => sendResults(undefined, true));
       handle(sweepEndedSessions);
     } else if (message.kind === 'scores-changed') {
-      // The bus's own national-pool message may come later: rank afresh before reading.
-      nationalPoolCache(app.db).invalidate();
+      // poolAsOf takes the snapshot only when it is as new as the calculation: on the
+      // instance that calculated, its own ranking; elsewhere (their national-pool message
+      // may come later) one ranked afresh.
       handle(() => sendResults(message.electionId, true));
     }
   });

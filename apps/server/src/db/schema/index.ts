@@ -15,5 +15,6 @@ export * from './leagues';
 export * from './benchmarks';
 export * from './reminders';
 export * from './staten';
+export * from './scoring';
 export * from './rank-seen';
 export * from './push';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
@@ -69,38 +69,53 @@ export interface NationalPoolColumns {
   usernames: string[];
   points: number[];
   ranks: number[];
+  /** scores.previous_rank per player: where they stood before the latest results change. */
+  previousRanks: (number | null)[];
 }
 
 /**
- * selectRankedNationalPool as four columns in one JSON text: the leaderboard cache reads the
- * whole pool every few seconds, and 100,000 rows parsed into objects one by one (and mapped by
- * Drizzle) cost the event loop a quarter of a second on a slow core each time, while the
- * leaderboard is being served (bench/leaderboard). One JSON.parse of four arrays is native and
- * takes a few milliseconds. The same order and rank as selectRankedNationalPool.
+ * The national pool's order and rank (as selectRankedNationalPool) over `players`, rows of
+ * (id, username, points, previous_rank), as columns in one JSON text: the leaderboard cache
+ * reads the whole pool every few seconds, and 100,000 rows parsed into objects one by one (and
+ * mapped by Drizzle) cost the event loop a quarter of a second on a slow core each time, while
+ * the leaderboard is being served (bench/leaderboard). One JSON.parse of a few arrays is native
+ * and takes a few milliseconds. Scoring ranks the rows it has just written with it
+ * (docs/decisions/062-incremental-scoring.md).
  */
-export async function selectNationalPoolColumns(
-  db: DbOrTx,
-  electionId: number,
-): Promise<NationalPoolColumns> {
-  const result = await db.execute<{ pool: string }>(sql`
+export function rankedPoolJson(players: SQL): SQL {
+  return sql`
     select json_build_object(
       'ids', coalesce(json_agg(ranked.id order by ranked.ord), '[]'),
       'usernames', coalesce(json_agg(ranked.username order by ranked.ord), '[]'),
       'points', coalesce(json_agg(ranked.points order by ranked.ord), '[]'),
-      'ranks', coalesce(json_agg(ranked.rank order by ranked.ord), '[]')
+      'ranks', coalesce(json_agg(ranked.rank order by ranked.ord), '[]'),
+      'previousRanks', coalesce(json_agg(ranked.previous_rank order by ranked.ord), '[]')
     )::text as pool
     from (
-      select ${users.id} as id, ${users.username} as username,
-        coalesce(${scores.totalPoints}, 0) as points, ${nationalRank} as rank,
+      select players.id, players.username, players.points, players.previous_rank,
+        rank() over (order by players.points desc) as rank,
         row_number() over (
-          order by coalesce(${scores.totalPoints}, 0) desc, ${usernameOrder}, ${users.id}
+          order by players.points desc, lower(players.username) collate "C", players.id
         ) as ord
+      from (${players}) as players
+    ) ranked`;
+}
+
+/** The national pool of an election as ranked columns (rankedPoolJson over the stored scores). */
+export async function selectNationalPoolColumns(
+  db: DbOrTx,
+  electionId: number,
+): Promise<NationalPoolColumns> {
+  const result = await db.execute<{ pool: string }>(
+    rankedPoolJson(sql`
+      select ${users.id} as id, ${users.username} as username,
+        coalesce(${scores.totalPoints}, 0) as points, ${scores.previousRank} as previous_rank
       from ${predictions}
         join ${users} on ${users.id} = ${predictions.userId}
         left join ${scores} on ${scores.userId} = ${predictions.userId}
           and ${scores.electionId} = ${predictions.electionId}
-      where ${predictions.electionId} = ${electionId}
-    ) ranked`);
+      where ${predictions.electionId} = ${electionId}`),
+  );
   return JSON.parse(result.rows[0]!.pool) as NationalPoolColumns;
 }
 

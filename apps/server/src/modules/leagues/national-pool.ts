@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
 import { listStandings as benchmarkStandings } from '../poll-opponents/poll-opponents.repo';
-import { findActiveElection } from '../elections/elections.repo';
-import { selectNationalPoolColumns } from './leagues.repo';
+import { findActiveElection, type Election } from '../elections/elections.repo';
+import { selectNationalPoolColumns, type NationalPoolColumns } from './leagues.repo';
 
 /**
  * The ranked national pool of the active election, held in memory as parallel typed arrays with
@@ -29,9 +29,16 @@ export interface NationalPool {
    * (docs/decisions/016-real-names-and-account-deletion.md).
    */
   usernames: string[];
+  /** Where each player stood before the latest results change; 0 for nowhere yet. */
+  previousRanks: Int32Array;
   /** user id -> position in the arrays above. */
   positionById: Map<number, number>;
-  /** Scored benchmarks, pinned beside the ranking; never in the arrays above. */
+  /**
+   * The election's scores_calculated_at (epoch ms) read before the ranking, so the ranking is
+   * at least that new: the live push uses a snapshot only when it is (plugins/live.ts).
+   */
+  scoresCalculatedAt: number | null;
+  /** Scored poll opponents, pinned beside the ranking; never in the arrays above. */
   benchmarks: BenchmarkStanding[];
 }
 
@@ -39,8 +46,17 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
   const election = await findActiveElection(db);
   const columns = election
     ? await selectNationalPoolColumns(db, election.id)
-    : { ids: [], usernames: [], points: [], ranks: [] };
+    : { ids: [], usernames: [], points: [], ranks: [], previousRanks: [] };
   const benchmarks = election ? await benchmarkStandings(db, election.id) : [];
+  return nationalPoolOf(election ?? null, columns, benchmarks);
+}
+
+/** A snapshot from ranked columns: built here, or handed over by a score calculation. */
+export function nationalPoolOf(
+  election: Pick<Election, 'id' | 'name' | 'isFinal' | 'scoresCalculatedAt'> | null,
+  columns: NationalPoolColumns,
+  benchmarks: BenchmarkStanding[],
+): NationalPool {
   const n = columns.ids.length;
   const pool: NationalPool = {
     electionId: election?.id ?? null,
@@ -50,8 +66,10 @@ export async function buildNationalPool(db: Db): Promise<NationalPool> {
     ids: Int32Array.from(columns.ids),
     points: Int32Array.from(columns.points),
     ranks: Int32Array.from(columns.ranks),
+    previousRanks: Int32Array.from(columns.previousRanks, (rank) => rank ?? 0),
     usernames: columns.usernames,
     positionById: new Map(),
+    scoresCalculatedAt: election?.scoresCalculatedAt?.getTime() ?? null,
     benchmarks,
   };
   for (let i = 0; i < n; i++) pool.positionById.set(columns.ids[i]!, i);
@@ -96,6 +114,13 @@ export class SingleFlightCache<T> {
     this.generation += 1;
     this.value = undefined;
     this.inFlight = undefined;
+  }
+
+  /** A value known to be current (built elsewhere): served from now on, as a rebuild's. */
+  set(value: T): void {
+    this.invalidate();
+    this.value = value;
+    this.builtAt = this.now();
   }
 
   private rebuild(): Promise<T> {
@@ -173,7 +198,18 @@ export function invalidateNationalPool(db: Db): void {
 }
 
 /**
- * After the predictions behind the crowds change (an account deleted, an election
+ * A score calculation ranked the active election's pool itself: every other process drops its
+ * snapshot (invalidateNationalPool), this one serves the calculation's at once, so neither the
+ * live push nor the leaderboard reads and ranks the pool again here
+ * (docs/decisions/062-incremental-scoring.md).
+ */
+export function handOverNationalPool(db: Db, pool: NationalPool): void {
+  invalidateNationalPool(db);
+  nationalPoolCache(db).set(pool);
+}
+
+/**
+ * After the predictions behind the crowds change (issue 13: an account deleted, an election
  * edited): every process recomputes its crowds in the background. Scoring does not call this.
  */
 export function invalidateCrowds(db: Db): void {

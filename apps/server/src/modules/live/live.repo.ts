@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyResults,
   elections,
-  scores,
   seatResults,
   turnoutResults,
   users,
@@ -44,30 +43,14 @@ export async function findLiveElection(db: DbOrTx): Promise<LiveElectionRow | un
   return row;
 }
 
-/** `previous_rank` of the given players (those with a score row; the rest have none). */
-export async function previousRanksOf(
-  db: DbOrTx,
-  electionId: number,
-  userIds: readonly number[],
-): Promise<Map<number, number | null>> {
-  if (userIds.length === 0) return new Map();
-  // One int[] parameter, not one placeholder per player: 10,000 connected players would
-  // otherwise make a statement of 10,000 bind parameters (bench/live).
-  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows = await db
-    .select({ userId: scores.userId, previousRank: scores.previousRank })
-    .from(scores)
-    .where(and(eq(scores.electionId, electionId), sql`${scores.userId} = any(${ids}::int[])`));
-  return new Map(rows.map((row) => [row.userId, row.previousRank]));
-}
-
 /** users.token_version of the given players (decision 012); a deleted account has no entry. */
 export async function tokenVersionsOf(
   db: DbOrTx,
   userIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  // One int[] parameter, as in previousRanksOf.
+  // One int[] parameter, not one placeholder per player: 10,000 connected players would
+  // otherwise make a statement of 10,000 bind parameters (bench/live).
   const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = await db
     .select({ id: users.id, tokenVersion: users.tokenVersion })

@@ -5,14 +5,15 @@ import {
   type LiveState,
 } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
-import { nationalPoolCache } from '../leagues/national-pool';
+import { nationalPoolCache, type NationalPool } from '../leagues/national-pool';
 import * as repo from './live.repo';
 
 /*
  * What a live stream (and GET /api/live/state/) tells a player: the active
  * election's results status, and the player's own standing in the national pool. Standings
  * come from the national pool snapshot (national-pool.ts), the leaderboard's own ranking, so
- * the rank on /uitslag and in the league table can never differ.
+ * the rank on /uitslag and in the league table can never differ. After a calculation on this
+ * instance that snapshot is the calculation's own ranking (docs/decisions/062).
  */
 
 /** The active election's results status; null when no election is active. */
@@ -38,25 +39,23 @@ export function liveEventId(results: LiveResults | null): string {
 }
 
 /**
- * The standings of the given players in the active election: one snapshot read and one query
- * for the previous ranks, however many players.
+ * The standings of the given players in the active election, from one snapshot of the
+ * national pool (its previous ranks included): no query, however many players.
  */
-export async function standingsOf(
-  db: Db,
+export function standingsFrom(
+  pool: NationalPool,
   results: LiveResults,
   userIds: readonly number[],
-): Promise<Map<number, LiveStanding>> {
-  const pool = await nationalPoolCache(db).get();
+): Map<number, LiveStanding> {
   const standings = new Map<number, LiveStanding>();
   if (pool.electionId !== results.election_id) return standings;
-  const previous = await repo.previousRanksOf(db, results.election_id, userIds);
   for (const userId of userIds) {
     const at = pool.positionById.get(userId);
     standings.set(userId, {
       election_id: results.election_id,
       total_points: at === undefined ? 0 : pool.points[at]!,
       rank: at === undefined ? null : pool.ranks[at]!,
-      previous_rank: previous.get(userId) ?? null,
+      previous_rank: at === undefined ? null : pool.previousRanks[at]! || null,
       players: pool.count,
       provisional: results.results_status !== 'final',
       benchmarks: pool.benchmarks,
@@ -65,9 +64,27 @@ export async function standingsOf(
   return standings;
 }
 
+/**
+ * The pool as of the results' latest calculation: the snapshot in memory when it is that new
+ * (a calculation on this instance hands its ranking over), else ranked afresh once.
+ */
+export async function poolAsOf(db: Db, results: LiveResults): Promise<NationalPool> {
+  const cache = nationalPoolCache(db);
+  const pool = await cache.get();
+  const calculatedAt =
+    results.scores_calculated_at === null ? null : Date.parse(results.scores_calculated_at);
+  const current =
+    pool.electionId === results.election_id &&
+    (calculatedAt === null ||
+      (pool.scoresCalculatedAt !== null && pool.scoresCalculatedAt >= calculatedAt));
+  if (current) return pool;
+  cache.invalidate();
+  return cache.get();
+}
+
 export async function liveState(db: Db, userId: number): Promise<LiveState> {
   const results = await loadLiveResults(db);
   if (!results) return { results: null, standing: null };
-  const standings = await standingsOf(db, results, [userId]);
+  const standings = standingsFrom(await poolAsOf(db, results), results, [userId]);
   return { results, standing: standings.get(userId) ?? null };
 }

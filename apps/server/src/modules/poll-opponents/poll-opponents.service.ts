@@ -235,13 +235,8 @@ function benchmarkInput(
   };
 }
 
-/**
- * Called by calculateScores inside its transaction, with its lock, the results it scored the
- * players against and the seats it tallied: writes De Poule afresh, then scores every benchmark
- * of the election with scorePrediction — the players' engine — and replaces their scores. A
- * handful of queries, whatever the number of players.
- */
-export async function scoreBenchmarks(
+/** De Poule afresh from the players' seats: its seats, or no De Poule without any. */
+async function writeCrowd(
   tx: DbOrTx,
   election: Election,
   result: ResultInput,
@@ -251,29 +246,45 @@ export async function scoreBenchmarks(
   const parliament = crowdParliament(partyIds, crowd, election.seatCount);
   if (parliament === null) {
     await repo.deleteCrowdBenchmark(tx, election.id);
-  } else {
-    const existing = await repo.findCrowdBenchmark(tx, election.id);
-    const crowdId = existing
-      ? existing.id
-      : (
-          await repo.insertBenchmark(tx, {
-            electionId: election.id,
-            name: CROWD_BENCHMARK_NAME,
-            isCrowd: true,
-            countryTurnoutTenths: null,
-          })
-        ).id;
-    if (existing)
-      await repo.updateBenchmark(tx, crowdId, {
-        name: CROWD_BENCHMARK_NAME,
-        countryTurnoutTenths: null,
-      });
-    await repo.replaceSeats(
-      tx,
-      crowdId,
-      [...parliament].map(([partyId, seats]) => ({ partyId, seats })),
-    );
+    return;
   }
+  const existing = await repo.findCrowdBenchmark(tx, election.id);
+  const crowdId = existing
+    ? existing.id
+    : (
+        await repo.insertBenchmark(tx, {
+          electionId: election.id,
+          name: CROWD_BENCHMARK_NAME,
+          isCrowd: true,
+          countryTurnoutTenths: null,
+        })
+      ).id;
+  if (existing)
+    await repo.updateBenchmark(tx, crowdId, {
+      name: CROWD_BENCHMARK_NAME,
+      countryTurnoutTenths: null,
+    });
+  await repo.replaceSeats(
+    tx,
+    crowdId,
+    [...parliament].map(([partyId, seats]) => ({ partyId, seats })),
+  );
+}
+
+/**
+ * Called by calculateScores inside its transaction, with its lock, the results it scored the
+ * players against and the seats it tallied: writes De Poule afresh, then scores every benchmark
+ * of the election with scorePrediction — the players' engine — and replaces their scores. A
+ * handful of queries, whatever the number of players. `crowd` null: the predictions are as at
+ * the last calculation (docs/decisions/062-incremental-scoring.md), so De Poule stays.
+ */
+export async function scoreBenchmarks(
+  tx: DbOrTx,
+  election: Election,
+  result: ResultInput,
+  crowd: CrowdTally | null,
+): Promise<void> {
+  if (crowd !== null) await writeCrowd(tx, election, result, crowd);
 
   const rows = await repo.listBenchmarkRows(tx, election.id);
   const seats = await repo.listSeatRows(

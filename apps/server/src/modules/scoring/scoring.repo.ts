@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   biggestPartyPredictions,
@@ -9,37 +9,38 @@ import {
   parties,
   predictions,
   scores,
+  seatPredictionCounts,
   seatPredictions,
   seatResults,
   turnoutPredictions,
   turnoutResults,
 } from '../../db/schema';
-import { nationalRank } from '../leagues/leagues.repo';
 
 /*
- * Set-based reads and writes for scoring (never a query per player): a batch of
- * predictions is read with one query per answer table and written with one upsert.
+ * Set-based reads and writes for scoring (never a query per player). The
+ * calculation itself is one statement (scoring.sql.ts); these are the queries around it and
+ * the reads of one prediction for its analysis.
  */
 
 /**
- * A list of integers as ONE `int[]` parameter rather than thousands of bind parameters, so a
- * batch of 5000 rows stays a short statement on PostgreSQL and PGlite alike.
- */
-function intArray(values: readonly number[]): SQL {
-  for (const value of values) {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer: ${value}`);
-  }
-  return sql`${`{${values.join(',')}}`}::int[]`;
-}
-
-/**
- * Settings for the rest of the scoring transaction only. It runs dozens of mid-sized set
- * queries: JIT-compiling each costs more than it saves, and a batch's seat count (~75,000
- * groups) should stay in memory rather than spill to disk at the default 4 MB.
+ * Settings for the rest of the scoring transaction only. JIT-compiling its queries costs more
+ * than it saves. Its sort of every player's seat counts (the top 3, ~1.4 million rows at
+ * 100,000 players) takes ~130 MB: at the default 4 MB it would go to disk and take several times
+ * as long. One calculation runs at a time (lockScoring), so this is one backend's memory.
  */
 export async function tuneForScoring(db: DbOrTx): Promise<void> {
   await db.execute(sql`set local jit = off`);
-  await db.execute(sql`set local work_mem = '64MB'`);
+  await db.execute(sql`set local work_mem = '256MB'`);
+}
+
+/**
+ * Fresh statistics of `scores` after a full calculation. One that inserted every player's row
+ * leaves the planner believing the election has a few hundred scores until autovacuum looks,
+ * and the next calculation then joins 100,000 rows by index lookups one at a time
+ * (bench/scoring: 8 s instead of 12 s at 100,000 players under load).
+ */
+export async function analyzeScores(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze ${scores}`);
 }
 
 /**
@@ -53,33 +54,18 @@ export async function lockScoring(db: DbOrTx, electionId: number): Promise<void>
 /** The first key of lockScoring's advisory lock: 'zp' + 's'. */
 const SCORING_LOCK_CLASS = 0x7a7073;
 
-/**
- * Every scored player's national-pool rank as it stands, kept as `previous_rank`
- * before new points are written, so the players' movement (↑3) can be shown.
- */
-export async function rememberRanks(db: DbOrTx, electionId: number): Promise<void> {
-  await db.execute(sql`
-    update ${scores} as target set previous_rank = ranked.rank
-    from (
-      select ${predictions.userId} as user_id, ${nationalRank} as rank
-      from ${predictions}
-      left join ${scores}
-        on ${scores.userId} = ${predictions.userId} and ${scores.electionId} = ${predictions.electionId}
-      where ${predictions.electionId} = ${electionId}
-    ) as ranked
-    where target.election_id = ${electionId} and target.user_id = ranked.user_id`);
-}
-
-/** When the scores were calculated and how long it took, for the admin. */
+/** Issue 12: when the scores were calculated and how long it took, for the admin. */
 export async function recordCalculation(
   db: DbOrTx,
   electionId: number,
   durationMs: number,
-): Promise<void> {
-  await db
+): Promise<Date> {
+  const [row] = await db
     .update(elections)
     .set({ scoresCalculatedAt: sql`clock_timestamp()`, scoresCalculationMs: durationMs })
-    .where(eq(elections.id, electionId));
+    .where(eq(elections.id, electionId))
+    .returning({ at: elections.scoresCalculatedAt });
+  return row!.at!;
 }
 
 /* ---------- The official results of one election ---------- */
@@ -124,21 +110,6 @@ export interface PredictionHead {
   captainPartyId: number | null;
   firstMunicipalityId: number | null;
   countryTurnoutTenths: number | null;
-}
-
-/** One row per player of the election, by prediction id (the batching order). */
-export function listPredictionHeads(db: DbOrTx, electionId: number): Promise<PredictionHead[]> {
-  return db
-    .select({
-      id: predictions.id,
-      userId: predictions.userId,
-      captainPartyId: predictions.captainPartyId,
-      firstMunicipalityId: predictions.firstMunicipalityId,
-      countryTurnoutTenths: predictions.countryTurnoutTenths,
-    })
-    .from(predictions)
-    .where(eq(predictions.electionId, electionId))
-    .orderBy(asc(predictions.id));
 }
 
 /*
@@ -200,52 +171,27 @@ export async function biggestPartyAnswersOf(
 
 /* ---------- Scores ---------- */
 
-export interface ScoreRow {
-  userId: number;
-  seatPoints: number;
-  captainBonusPoints: number;
-  turnoutPoints: number;
-  biggestPartyPoints: number;
-  municipalitySelectionPoints: number;
-  top3PartiesPoints: number;
-  countryTurnoutPoints: number;
-  totalPoints: number;
+/**
+ * The players' seats per party of the election summed, for De Poule, from the counts
+ * the seat triggers keep (docs/decisions/061-scoring-in-sql.md): no scan of the seat rows.
+ */
+export async function crowdSeats(db: DbOrTx, electionId: number) {
+  const result = await db.execute<{ party_id: number; seats: number; players: number }>(sql`
+    select c.party_id, sum(c.seats)::int as seats,
+      (select count(*)::int from ${predictions} where election_id = ${electionId}) as players
+    from ${seatPredictionCounts} c
+    join ${parties} pa on pa.id = c.party_id
+    where pa.election_id = ${electionId}
+    group by c.party_id`);
+  return result.rows;
 }
 
-/**
- * One multi-row upsert for a batch: each column travels as one array and `unnest` zips them
- * back into rows, so 5000 scores are one statement with nine parameters.
- */
-export async function upsertScores(
-  db: DbOrTx,
-  electionId: number,
-  rows: readonly ScoreRow[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const column = (pick: (row: ScoreRow) => number) => intArray(rows.map(pick));
-  await db.execute(sql`
-    insert into ${scores} (
-      user_id, election_id, seat_points, captain_bonus_points, turnout_points,
-      biggest_party_points, municipality_selection_points, top3_parties_points,
-      country_turnout_points, total_points, calculated_at)
-    select u, ${electionId}, sp, cb, tp, bp, ms, t3, ct, total, now()
-    from unnest(
-      ${column((r) => r.userId)}, ${column((r) => r.seatPoints)},
-      ${column((r) => r.captainBonusPoints)}, ${column((r) => r.turnoutPoints)},
-      ${column((r) => r.biggestPartyPoints)}, ${column((r) => r.municipalitySelectionPoints)},
-      ${column((r) => r.top3PartiesPoints)}, ${column((r) => r.countryTurnoutPoints)},
-      ${column((r) => r.totalPoints)}
-    ) as s(u, sp, cb, tp, bp, ms, t3, ct, total)
-    on conflict (user_id, election_id) do update set
-      seat_points = excluded.seat_points,
-      captain_bonus_points = excluded.captain_bonus_points,
-      turnout_points = excluded.turnout_points,
-      biggest_party_points = excluded.biggest_party_points,
-      municipality_selection_points = excluded.municipality_selection_points,
-      top3_parties_points = excluded.top3_parties_points,
-      country_turnout_points = excluded.country_turnout_points,
-      total_points = excluded.total_points,
-      calculated_at = excluded.calculated_at`);
+/** How many players the election has (a prediction each). */
+export async function countPlayers(db: DbOrTx, electionId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${predictions} where election_id = ${electionId}`,
+  );
+  return result.rows[0]!.n;
 }
 
 /** A score of a player who no longer has a prediction for the election is stale. */

@@ -23,9 +23,11 @@ export const scoringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const calculated = await calculateScores(app.db, request.params.id);
+      // The admin's button scores everything afresh: the way to repair anything the
+      // section-by-section recalculation after results changes relies on.
+      const calculated = await calculateScores(app.db, request.params.id, { full: true });
       await app.live.scoresChanged(request.params.id);
-      return calculated;
+      return { message: calculated.message, players_scored: calculated.players_scored };
     },
   );
 

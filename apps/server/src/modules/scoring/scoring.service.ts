@@ -16,21 +16,31 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { deleteAllBenchmarkScores } from '../poll-opponents/poll-opponents.repo';
-import { CrowdTally, scoreBenchmarks } from '../poll-opponents/poll-opponents.service';
 import { lockElection, type Election } from '../elections/elections.repo';
-import { invalidateNationalPool } from '../leagues/national-pool';
+import {
+  rankedPoolJson,
+  selectNationalPoolColumns,
+  type NationalPoolColumns,
+} from '../leagues/leagues.repo';
+import {
+  handOverNationalPool,
+  invalidateNationalPool,
+  nationalPoolOf,
+} from '../leagues/national-pool';
+import { benchmarkStandings, CrowdTally, scoreBenchmarks } from '../poll-opponents/poll-opponents.service';
+import { changedSections, saveBasis } from './score-basis';
 import * as repo from './scoring.repo';
-import type { PredictionHead, ScoreRow } from './scoring.repo';
+import type { PredictionHead } from './scoring.repo';
+import { SECTIONS, scoreStatement, type ScoreStatementOptions, type Section } from './scoring.sql';
 
 /*
- * Turning predictions into points (docs/rules.md#points, via the pure engine in packages/shared)
- * for every player at once, and resetting them. A calculation costs a few set
- * queries per batch of predictions — never one per player — so 100,000 players take a handful
- * of round trips, not 100,000.
+ * Turning predictions into points (docs/rules.md) for every player at once, and resetting
+ * them. The calculation is one SQL statement over every player (scoring.sql.ts, the
+ * engine's rules as SQL; docs/decisions/061-scoring-in-sql.md), which also ranks the rows it
+ * wrote: the leaderboard and the live push take that ranking as it is. After a results change
+ * only the sections it touched are recomputed (docs/decisions/062-incremental-scoring.md).
+ * One prediction's analysis still runs through the pure engine in packages/shared.
  */
-
-/** Predictions read, scored and written per round: bounded memory, few round trips. */
-export const SCORING_BATCH_SIZE = 5000;
 
 /** The official results of an election as the engine reads them. */
 export async function loadResultInput(db: DbOrTx, election: Election): Promise<ResultInput> {
@@ -115,20 +125,28 @@ interface MutablePredictionInput extends PredictionInput {
   biggestPartyByMunicipality: Map<number, number>;
 }
 
+export interface CalculateOptions {
+  /**
+   * Score every section of every player (the admin's button, the command line). Otherwise a
+   * calculation after a results change recomputes only the sections it touched, when
+   * score-basis.ts finds that safe.
+   */
+  full?: boolean;
+}
+
 /**
  * Scores every player with a prediction for the election against the results entered so far,
  * in ONE transaction: players see either all old or all new scores, never a mix. Idempotent:
- * each player's row is upserted with the same numbers on a second run. Scores of players who
- * no longer have a prediction are removed, so the table holds exactly the scored players.
+ * a second run writes the same numbers. Scores of players who no longer have a prediction are
+ * removed, so the table holds exactly the scored players.
  */
 export async function calculateScores(
   db: Db,
   electionId: number,
-  options: { batchSize?: number } = {},
-): Promise<CalculateScoresResponse> {
-  const batchSize = options.batchSize ?? SCORING_BATCH_SIZE;
-  const playersScored = await db.transaction(async (tx) => {
-    // One calculation at a time across instances, then the row lock, which makes
+  options: CalculateOptions = {},
+): Promise<CalculateScoresResponse & { sections: readonly Section[] }> {
+  const done = await db.transaction(async (tx) => {
+    // One calculation at a time across instances (issue 12), then the row lock, which makes
     // results entry wait until the calculation is done (and vice versa).
     await repo.lockScoring(tx, electionId);
     const started = performance.now();
@@ -141,42 +159,63 @@ export async function calculateScores(
       election.resultsUpdatedAt !== null &&
       (election.scoresCalculatedAt === null ||
         election.resultsUpdatedAt > election.scoresCalculatedAt);
-    if (resultsChanged) await repo.rememberRanks(tx, electionId);
+    const changed = options.full ? null : await changedSections(tx, electionId);
+    const sections = changed ?? new Set(SECTIONS);
+    if (changed === null) await repo.deleteScoresWithoutPrediction(tx, electionId);
+    const columns =
+      sections.size === 0 && !resultsChanged
+        ? await selectNationalPoolColumns(tx, electionId)
+        : await runScoring(tx, {
+            electionId,
+            seatCount: election.seatCount,
+            sections,
+            mode: changed === null ? 'upsert' : 'update',
+            rememberRanks: resultsChanged,
+          });
+    if (changed === null) await repo.analyzeScores(tx);
+    // The benchmarks (polls, De Poule) against the same results, by the engine.
     const result = await loadResultInput(tx, election);
-    const heads = await repo.listPredictionHeads(tx, electionId);
-    // De Poule is summed from the seats this loop reads anyway (no second scan).
-    const crowd = new CrowdTally();
-
-    for (let start = 0; start < heads.length; start += batchSize) {
-      const batch = heads.slice(start, start + batchSize);
-      const inputs = await loadPredictionInputs(tx, electionId, batch);
-      const rows: ScoreRow[] = batch.map((head) => {
-        const input = inputs.get(head.id)!;
-        crowd.add(input.seatsByParty);
-        const score = scorePrediction(input, result);
-        return {
-          userId: head.userId,
-          seatPoints: score.seat_points,
-          captainBonusPoints: score.captain_bonus_points,
-          turnoutPoints: score.turnout_points,
-          biggestPartyPoints: score.biggest_party_points,
-          municipalitySelectionPoints: score.municipality_selection_points,
-          top3PartiesPoints: score.top3_parties_points,
-          countryTurnoutPoints: score.country_turnout_points,
-          totalPoints: score.total_points,
-        };
-      });
-      await repo.upsertScores(tx, electionId, rows);
-    }
-    await repo.deleteScoresWithoutPrediction(tx, electionId);
-    // The benchmarks (polls, De Poule) against the same results, by the same engine.
+    // De Poule follows the predictions, which a one-section recalculation knows unchanged.
+    const crowd = changed === null ? await crowdTally(tx, electionId) : null;
     await scoreBenchmarks(tx, election, result, crowd);
-    await repo.recordCalculation(tx, electionId, Math.round(performance.now() - started));
-    return heads.length;
+    await saveBasis(tx, electionId);
+    const calculatedAt = await repo.recordCalculation(
+      tx,
+      electionId,
+      Math.round(performance.now() - started),
+    );
+    const pool = election.isActive
+      ? nationalPoolOf(
+          { ...election, scoresCalculatedAt: calculatedAt },
+          columns,
+          await benchmarkStandings(tx, electionId),
+        )
+      : null;
+    return { players: columns.ids.length, pool, sections: [...sections] };
   });
-  // The national leaderboard shows the new points at once on this instance (others within its TTL).
-  invalidateNationalPool(db);
-  return { message: ADMIN_MESSAGES.scoresCalculated(playersScored), players_scored: playersScored };
+  // The leaderboard and the live push on this instance take the ranking just made; every
+  // other process drops its snapshot.
+  if (done.pool) handOverNationalPool(db, done.pool);
+  else invalidateNationalPool(db);
+  return {
+    message: ADMIN_MESSAGES.scoresCalculated(done.players),
+    players_scored: done.players,
+    sections: done.sections,
+  };
+}
+
+async function runScoring(tx: DbOrTx, options: ScoreStatementOptions) {
+  const result = await tx.execute<{ pool: string }>(scoreStatement(options, rankedPoolJson));
+  return JSON.parse(result.rows[0]!.pool) as NationalPoolColumns;
+}
+
+/** De Poule's input: the players' seats per party, summed by the database. */
+async function crowdTally(tx: DbOrTx, electionId: number): Promise<CrowdTally> {
+  const crowd = new CrowdTally();
+  const rows = await repo.crowdSeats(tx, electionId);
+  crowd.players = rows[0]?.players ?? (await repo.countPlayers(tx, electionId));
+  for (const row of rows) crowd.seatsByParty.set(row.party_id, row.seats);
+  return crowd;
 }
 
 /**
