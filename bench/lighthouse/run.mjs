@@ -246,7 +246,7 @@ try {
       continue;
     }
     for (const key of Object.keys(scores)) {
-      row[key] = median(scores[key]);
+      row[key] = Math.round(median(scores[key]));
       if (row[key] < budget[key]) failed = true;
     }
     row['FCP ms'] = Math.round(median(metrics.fcp));

@@ -144,7 +144,9 @@ export function ChamberSection({
                   <th scope="col" className="px-1 py-2 text-right">
                     {actualColumn}
                   </th>
-                  <th scope="col" className="px-1 py-2 text-right">
+                  {/* A phone has room for four columns: the difference is the two numbers
+                      before it, and the points cell says it in words for a screen reader. */}
+                  <th scope="col" className="hidden px-1 py-2 text-right sm:table-cell">
                     {t.parties.difference}
                   </th>
                   <th scope="col" className="py-2 pl-1 text-right">
@@ -165,7 +167,7 @@ export function ChamberSection({
                     <td className="px-1 py-2 text-right font-semibold tabular-nums">
                       {row.actual ?? <Dash />}
                     </td>
-                    <td className="px-1 py-2 text-right">
+                    <td className="hidden px-1 py-2 text-right sm:table-cell">
                       {row.difference === null ? (
                         <Dash />
                       ) : (
@@ -178,6 +180,11 @@ export function ChamberSection({
                       ) : (
                         <span className={cn('font-bold', pointsTone(row.points))}>
                           {t.signed(row.points)}
+                          {row.difference !== null && (
+                            <span className="sr-only sm:hidden">
+                              , {differenceWords(row.difference)}
+                            </span>
+                          )}
                         </span>
                       )}
                     </td>
@@ -189,11 +196,12 @@ export function ChamberSection({
                   <tr className="border-t-2 border-navy-900">
                     <th
                       scope="row"
-                      colSpan={4}
+                      colSpan={3}
                       className="pt-2.5 pr-2 text-left text-sm font-bold text-navy-950"
                     >
                       {t.parties.total}
                     </th>
+                    <td className="hidden sm:table-cell" />
                     <td
                       data-testid="party-points-total"
                       className="pt-2.5 pl-1 text-right text-base font-extrabold text-navy-950 tabular-nums"
