@@ -1,6 +1,6 @@
 import type { Party, ResultsStatus, StatenResults } from '@zetelpoule/shared';
 import { formatAmsterdamTime } from '@zetelpoule/shared/rules/deadline-format';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { DocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
@@ -77,7 +77,10 @@ export function ResultsPage() {
       [myScore, prediction, parties, municipalities, deadline, subleagues, staten].some(
         (query) => !query.isFetched && query.fetchStatus !== 'idle',
       ));
-  if (isStillLoading) return <PageSpinner label={t.loading} />;
+  // The whole page at once is a lot for a phone to render (two chambers, every party, every
+  // municipality): deferred, React renders it in slices while the spinner stays on screen.
+  const isDrawn = useDeferredValue(!isStillLoading, false);
+  if (isStillLoading || !isDrawn) return <PageSpinner label={t.loading} />;
   if (results === null && liveState.isError) {
     return (
       <Page>
