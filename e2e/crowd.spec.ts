@@ -106,8 +106,8 @@ test.describe('the crowd', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    // The app's stylesheet comes with each page's HTML, inline or linked (decisions 040, 043),
-    // from one address: no lazy part such as the coalition check may link it a second time.
+    // The app's stylesheet is linked by each page's HTML, from one address: no lazy part such
+    // as the coalition check may link it a second time.
     const stylesheets = new Set<string>();
     context.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.add(request.url());

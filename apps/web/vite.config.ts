@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { prerenderBootShells } from './build/boot-shells.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -26,7 +25,7 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderBootShells(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -75,7 +74,7 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Whole-app renders load lazy routes and type key by key; on a loaded 2-core CI machine
     // some take longer than vitest's 5 s default without anything being wrong.

@@ -98,10 +98,3 @@ export const TEMP_USERNAME_PREFIX = 'tmp_';
  * way). Anything else is answered 404 without a lookup, and the web never stores or sends it.
  */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-/**
- * The boot shell (decision 036) of a page reached on the way to an invite is named after the
- * page with this suffix ("login:invite"): the web build writes it, the server picks it when
- * the address's returnTo is an invite page.
- */
-export const INVITE_SHELL_SUFFIX = ':invite';

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { INVITE_SHELL_SUFFIX, inviteCodeFromPath } from '@zetelpoule/shared';
 import { withHead, type PageHead } from './page-head';
-import { readBootShells, readShellDocument, withBootShell } from './boot-shell';
 import {
   precompressPage,
   sendPrecompressedPage,
@@ -36,10 +34,7 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const pageHtml = hasWebApp
     ? pageDocuments(opts.distDir, indexFile)
     : new Map<string, PrecompressedPage>();
-  // A shell variant ("login:invite") is chosen by the query string, never by the path.
-  const pageNames = new Set(
-    [...pageHtml.keys()].filter((name) => !name.endsWith(INVITE_SHELL_SUFFIX)),
-  );
+  const pageNames = new Set(pageHtml.keys());
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   app.decorateRequest('pageHead', undefined);
   if (hasWebApp) {
@@ -72,9 +67,7 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
     if (wantsPage && hasWebApp) {
       reply.header('cache-control', 'no-cache');
       const page = pageFor(url, pageNames) ?? '';
-      const document =
-        (isOnTheWayToAnInvite(request.query) && pageHtml.get(page + INVITE_SHELL_SUFFIX)) ||
-        pageHtml.get(page);
+      const document = pageHtml.get(page);
       if (request.pageHead === undefined) {
         // A page's own index.html, naming its chunks, compressed once at start.
         if (document === undefined) return reply.sendFile('index.html');
@@ -96,44 +89,17 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
   });
 }
 
-/**
- * index.html per page of the web app, each naming that page's chunks (route-preloads.ts) and,
- * for a page with a boot shell, showing it until the app renders (boot-shell.ts).
- */
+/** index.html per page of the web app, each naming that page's chunks (route-preloads.ts). */
 function pageDocuments(distDir: string, indexFile: string): Map<string, PrecompressedPage> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return new Map();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const shells = readBootShells(distDir);
   const html = readFileSync(indexFile, 'utf8');
-  const shellHtml = readShellDocument(distDir, html);
   const documents = new Map<string, PrecompressedPage>();
   for (const [page, files] of pagePreloads(manifest)) {
-    const shell = shells.get(page);
-    if (!shell) {
-      documents.set(page, precompressPage(withPreloads(html, files)));
-      continue;
-    }
-    const document = withPreloads(shellHtml, files);
-    documents.set(page, precompressPage(withBootShell(document, shell)));
-    const inviteShell = shells.get(page + INVITE_SHELL_SUFFIX);
-    if (inviteShell)
-      documents.set(
-        page + INVITE_SHELL_SUFFIX,
-        precompressPage(withBootShell(document, inviteShell)),
-      );
+    documents.set(page, precompressPage(withPreloads(html, files)));
   }
   return documents;
-}
-
-/**
- * The shell of a page visited on the way to an invite (login or registration from
- * `/league/join/{code}`) names the invitation, as the page itself does once it runs
- * (apps/web/src/app/prerender/boot-shells.tsx).
- */
-function isOnTheWayToAnInvite(query: unknown): boolean {
-  const returnTo = (query as Record<string, unknown> | undefined)?.returnTo;
-  return inviteCodeFromPath(typeof returnTo === 'string' ? returnTo : null) !== null;
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

@@ -96,6 +96,7 @@ export const results = {
     actual: 'Uitslag',
     difference: 'Verschil',
     points: 'Punten',
+    total: 'Zetelpunten, alle partijen samen',
     exact: 'precies goed',
     tooMany: (n: number) => `${n} ${seatsWord(n)} te veel`,
     tooFew: (n: number) => `${n} ${seatsWord(n)} te weinig`,

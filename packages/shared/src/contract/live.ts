@@ -54,10 +54,7 @@ export type LiveState = z.infer<typeof LiveStateSchema>;
 
 export const LIVE_EVENTS = { results: 'results', standing: 'standing', ping: 'ping' } as const;
 
-export const LIVE_PATHS = {
-  stream: '/api/live/',
-  state: '/api/live/state/',
-} as const;
+export { LIVE_PATHS } from './paths';
 
 /** A comment line every this often keeps proxies from closing an idle stream. */
 export const LIVE_PING_MS = 25_000;

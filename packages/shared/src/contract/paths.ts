@@ -39,3 +39,12 @@ export const LEAGUE_PATHS = {
   memberPredictions: (userId: number, options: { global?: boolean } = {}) =>
     `/api/auth/member-predictions/${userId}/${options.global ? '?global=true' : ''}`,
 } as const;
+
+/** A Provinciale Statenverkiezing's Staten per province, for players (contract/staten.ts). */
+export const STATEN_RESULTS_PATH = '/api/auth/staten-results/';
+
+/** The live results: the stream and its state as JSON (contract/live.ts). */
+export const LIVE_PATHS = {
+  stream: '/api/live/',
+  state: '/api/live/state/',
+} as const;

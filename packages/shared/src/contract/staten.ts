@@ -141,7 +141,7 @@ export function acceptingRegionId<T extends z.ZodType>(row: T) {
 
 /* ---------- For players: GET /api/auth/staten-results/ ---------- */
 
-export const STATEN_RESULTS_PATH = '/api/auth/staten-results/';
+export { STATEN_RESULTS_PATH } from './paths';
 
 /**
  * One province (or kiescollege) on election night: its Staten seats per party, turnout and

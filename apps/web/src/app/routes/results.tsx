@@ -1,12 +1,15 @@
 import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
+import { prefetchResults } from '../../features/results/api/prefetch-results';
 import { ResultsPage } from '../../features/results/components/results-page';
 
-// /uitslag, election night live (login required).
+// Issue 12: /uitslag, election night live (login required).
+/** Its calls start while the session is still being checked (app/router.tsx). */
+export const prefetch = prefetchResults;
+
 export function Component() {
   return (
     <>
-      {/* At least a screen tall, so the crowd corner starts below the fold: the page grows as
-          its data arrives, and a card it pushed down inside the view is a layout shift. */}
+      {/* At least a screen tall, so the crowd corner starts below the fold. */}
       <div className="min-h-svh">
         <ResultsPage />
       </div>

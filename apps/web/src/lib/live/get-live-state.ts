@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIVE_PATHS, LiveStateSchema } from '@zetelpoule/shared/contract/live';
+import { LIVE_PATHS } from '@zetelpoule/shared/contract/paths';
 import { apiClient } from '../api-client';
 
-/** GET /api/live/state/ — the live payloads as JSON (first paint, polling fallback). */
+/**
+ * GET /api/live/state/ — the live payloads as JSON (first paint, polling fallback). The schema
+ * loads with the call, so /uitslag's chunk does not wait for zod (lib/contracts.ts).
+ */
 export function getLiveState(signal?: AbortSignal) {
-  return apiClient.get(LIVE_PATHS.state, { schema: LiveStateSchema, signal });
+  return apiClient.get(LIVE_PATHS.state, {
+    schema: () => import('@zetelpoule/shared/contract/live').then((c) => c.LiveStateSchema),
+    signal,
+  });
 }
 
 /**

@@ -55,18 +55,7 @@ function layoutSeats(total: number): Seat[] {
 
 const SEATS = layoutSeats(SEAT_COUNT_DEFAULT);
 
-/**
- * `withSeats={false}` draws the empty frame of the same size: the landing page's boot shell
- * (app/prerender/boot-shells.tsx) leaves the 150 circles to the app, as they cost a phone more
- * to parse and lay out than the rest of its first screen.
- */
-export function HemicycleIllustration({
-  className,
-  withSeats = true,
-}: {
-  className?: string;
-  withSeats?: boolean;
-}) {
+export function HemicycleIllustration({ className }: { className?: string }) {
   return (
     <svg
       viewBox="-1.05 -1.05 2.1 1.12"
@@ -74,10 +63,9 @@ export function HemicycleIllustration({
       aria-label={landingTexts.hero.chartLabel}
       className={className}
     >
-      {withSeats &&
-        SEATS.map((seat, index) => (
-          <circle key={index} cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={seat.colour} />
-        ))}
+      {SEATS.map((seat, index) => (
+        <circle key={index} cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={seat.colour} />
+      ))}
     </svg>
   );
 }

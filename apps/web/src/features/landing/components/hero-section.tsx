@@ -9,14 +9,11 @@ const t = landingTexts.hero;
 
 export function HeroSection({
   onHowItWorks,
-  withSeats = true,
   words = null,
 }: {
   onHowItWorks: () => void;
-  /** The active election's words once deadline info has answered; null in the boot shell. */
+  /** The active election's words; null while no election is known. */
   words?: ElectionCategoryInfo | null;
-  /** False in the boot shell: the illustration's frame without its seats. */
-  withSeats?: boolean;
 }) {
   return (
     <section
@@ -52,7 +49,7 @@ export function HeroSection({
           </div>
         </div>
         <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-          <HemicycleIllustration className="w-full" withSeats={withSeats} />
+          <HemicycleIllustration className="w-full" />
         </div>
       </div>
     </section>

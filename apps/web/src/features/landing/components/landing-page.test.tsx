@@ -8,9 +8,8 @@ import { storage } from '../../../lib/storage';
 import { LandingPage } from './landing-page';
 
 /**
- * The landing page. Without an active election it keeps the words of the boot shell, which
- * name no chamber; with one, the server writes its category into the page's head, as
- * `category` does here.
+ * The landing page. Without an active election its words name no chamber; with one, the server
+ * writes its category into the page's head, as `category` does here.
  */
 function renderLanding(
   category: ElectionCategory | null = null,

@@ -18,7 +18,7 @@ export function LandingPage() {
   const rulesRef = useRef<HTMLElement>(null);
   const rulesHeadingRef = useRef<HTMLHeadingElement>(null);
   // The active election as the server wrote it into the page; without it (no active election)
-  // the neutral words of the boot shell, which name no chamber.
+  // neutral words that name no chamber.
   const [category] = useState(electionCategoryOnPage);
   const words = category === null ? null : categoryInfo(category);
 

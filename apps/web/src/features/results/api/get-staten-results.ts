@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATEN_RESULTS_PATH, StatenResultsSchema } from '@zetelpoule/shared';
+import { STATEN_RESULTS_PATH } from '@zetelpoule/shared/contract/paths';
 import { apiClient } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
 /** GET the active Provinciale Statenverkiezing's Staten, province by province (public). */
 export function getStatenResults(signal?: AbortSignal) {
-  return apiClient.get(STATEN_RESULTS_PATH, { schema: StatenResultsSchema, auth: false, signal });
+  return apiClient.get(STATEN_RESULTS_PATH, {
+    schema: () => import('@zetelpoule/shared/contract/staten').then((c) => c.StatenResultsSchema),
+    auth: false,
+    signal,
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { results as resultsTexts } from '../../../i18n/nl-results';
 import { cn } from '../../../lib/cn';
 import { seatColorsFromCounts, type PartyRow } from '../lib/view-model';
-import { Dash, Swatch } from './verdict';
+import { Dash, pointsTone, Swatch } from './verdict';
 
 const t = resultsTexts;
 
@@ -40,13 +40,16 @@ function DifferenceChip({ difference }: { difference: number }) {
 
 /**
  * The (provisional) result's hemicycle beside the player's own, both drawn from seats per party
- * in ballot order so the wedges line up, and per party the difference. A Provinciale
- * Statenverkiezing names its chamber (`title`, `resultCaption`) and says how the projection
- * comes about (`intro`).
+ * in ballot order so the wedges line up, and per party the difference and the points. Every
+ * party of the election has a row, in that same order: one the player gave no seats and that
+ * won none scores too, so the rows add up to the seat points, and a new projection changes the
+ * numbers without moving a row under the player's thumb. A Provinciale Statenverkiezing names
+ * its chamber (`title`, `resultCaption`) and says how the projection comes about (`intro`).
  */
 export function ChamberSection({
   seatCount,
   rows,
+  seatPoints,
   status,
   title = t.chamber.title,
   resultCaption,
@@ -55,6 +58,8 @@ export function ChamberSection({
 }: {
   seatCount: number;
   rows: PartyRow[];
+  /** The player's seat points as scored (the rows' sum); null until the seats are in. */
+  seatPoints: number | null;
   status: ResultsStatus;
   title?: string;
   /** Above the result's hemicycle; "(Voorlopige) uitslag" when not given. */
@@ -73,13 +78,6 @@ export function ChamberSection({
   );
   const actualSeats = rows.reduce((sum, row) => sum + (row.actual ?? 0), 0);
   const predictedSeats = rows.reduce((sum, row) => sum + row.predicted, 0);
-  const sorted = useMemo(
-    () =>
-      [...rows]
-        .filter((row) => row.predicted > 0 || (row.actual ?? 0) > 0)
-        .sort((a, b) => (b.actual ?? 0) - (a.actual ?? 0) || b.predicted - a.predicted),
-    [rows],
-  );
 
   return (
     <Card className="p-5 sm:p-6" data-testid="chamber">
@@ -130,7 +128,7 @@ export function ChamberSection({
           </figure>
         </div>
 
-        {sorted.length > 0 && (
+        {rows.length > 0 && (
           <div className="mt-6">
             <h3 className="mb-2 text-base font-bold text-navy-950">{t.parties.title}</h3>
             <table className="w-full text-left text-sm" data-testid="party-table">
@@ -146,16 +144,18 @@ export function ChamberSection({
                   <th scope="col" className="px-1 py-2 text-right">
                     {actualColumn}
                   </th>
-                  <th scope="col" className="px-1 py-2 text-right">
+                  {/* A phone has room for four columns: the difference is the two numbers
+                      before it, and the points cell says it in words for a screen reader. */}
+                  <th scope="col" className="hidden px-1 py-2 text-right sm:table-cell">
                     {t.parties.difference}
                   </th>
-                  <th scope="col" className="hidden py-2 pl-1 text-right sm:table-cell">
+                  <th scope="col" className="py-2 pl-1 text-right">
                     {t.parties.points}
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {sorted.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.id} data-party={row.name}>
                     <th scope="row" className="py-2 pr-2 font-medium text-navy-950">
                       <span className="flex min-w-0 items-center gap-2">
@@ -167,19 +167,50 @@ export function ChamberSection({
                     <td className="px-1 py-2 text-right font-semibold tabular-nums">
                       {row.actual ?? <Dash />}
                     </td>
-                    <td className="px-1 py-2 text-right">
+                    <td className="hidden px-1 py-2 text-right sm:table-cell">
                       {row.difference === null ? (
                         <Dash />
                       ) : (
                         <DifferenceChip difference={row.difference} />
                       )}
                     </td>
-                    <td className="hidden py-2 pl-1 text-right tabular-nums sm:table-cell">
-                      {row.points === null ? <Dash /> : t.signed(row.points)}
+                    <td data-testid="party-points" className="py-2 pl-1 text-right tabular-nums">
+                      {row.points === null ? (
+                        <Dash />
+                      ) : (
+                        <span className={cn('font-bold', pointsTone(row.points))}>
+                          {t.signed(row.points)}
+                          {row.difference !== null && (
+                            <span className="sr-only sm:hidden">
+                              , {differenceWords(row.difference)}
+                            </span>
+                          )}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}
               </tbody>
+              {seatPoints !== null && (
+                <tfoot>
+                  <tr className="border-t-2 border-navy-900">
+                    <th
+                      scope="row"
+                      colSpan={3}
+                      className="pt-2.5 pr-2 text-left text-sm font-bold text-navy-950"
+                    >
+                      {t.parties.total}
+                    </th>
+                    <td className="hidden sm:table-cell" />
+                    <td
+                      data-testid="party-points-total"
+                      className="pt-2.5 pl-1 text-right text-base font-extrabold text-navy-950 tabular-nums"
+                    >
+                      {t.signed(seatPoints)}
+                    </td>
+                  </tr>
+                </tfoot>
+              )}
             </table>
             {!hasResult && (
               <p className="mt-2 text-sm text-slate-500 italic">{t.chamber.noResultYet}</p>

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDeadline } from '../../../components/deadline/format-deadline';
 import { results as resultsTexts } from '../../../i18n/nl-results';
 import { cn } from '../../../lib/cn';
-import { Unknown } from './verdict';
+import { pointsTone, Unknown } from './verdict';
 
 const t = resultsTexts.sections;
 
@@ -20,12 +20,6 @@ const SECTIONS = [
 function label(field: keyof typeof t.labels, words: ElectionCategoryInfo): string {
   const text = t.labels[field];
   return typeof text === 'string' ? text : text(words);
-}
-
-function pointsTone(points: number): string {
-  if (points > 0) return 'text-emerald-800';
-  if (points < 0) return 'text-red-700';
-  return 'text-slate-700';
 }
 
 /** The player's points per section, adding up to the total; open sections say so in words. */

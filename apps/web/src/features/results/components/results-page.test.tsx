@@ -339,8 +339,9 @@ describe('ResultsPage', () => {
       }),
     );
     expect(screen.getByTestId('total-points')).toHaveTextContent('11');
+    // Announced once the new rank is on screen (an effect after that render).
     expect(
-      screen.getByText('Je staat nu op plaats 2, 3 plaatsen gestegen, met 11 punten.'),
+      await screen.findByText('Je staat nu op plaats 2, 3 plaatsen gestegen, met 11 punten.'),
     ).toBeInTheDocument();
   });
 

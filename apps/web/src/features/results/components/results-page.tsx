@@ -1,6 +1,6 @@
 import type { Party, ResultsStatus, StatenResults } from '@zetelpoule/shared';
 import { formatAmsterdamTime } from '@zetelpoule/shared/rules/deadline-format';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useDeadlineInfo } from '../../../components/deadline/deadline-info';
 import { DocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
@@ -77,7 +77,20 @@ export function ResultsPage() {
     [municipalities.data, partyList, prediction.data, score],
   );
 
-  if (results === null && liveState.isPending) return <PageSpinner label={t.loading} />;
+  // The sections are drawn once every first answer is in (or has failed): drawn as each answer
+  // came in, the page grew under the player's thumb while a phone was still loading it (a
+  // layout shift of about a third of the screen). Refetches after a live update change numbers
+  // in place and never bring the spinner back.
+  const isStillLoading =
+    (results === null && liveState.isPending) ||
+    (results !== null &&
+      [myScore, prediction, parties, municipalities, deadline, subleagues, staten].some(
+        (query) => !query.isFetched && query.fetchStatus !== 'idle',
+      ));
+  // The whole page at once is a lot for a phone to render (two chambers, every party, every
+  // municipality): deferred, React renders it in slices while the spinner stays on screen.
+  const isDrawn = useDeferredValue(!isStillLoading, false);
+  if (isStillLoading || !isDrawn) return <PageSpinner label={t.loading} />;
   if (results === null && liveState.isError) {
     return (
       <Page>
@@ -128,6 +141,7 @@ export function ResultsPage() {
           <ChamberSection
             seatCount={prediction.data?.seat_count ?? words.defaultSeatCount}
             rows={rows}
+            seatPoints={score && !score.score.pending.seats ? score.score.seat_points : null}
             status={status}
             {...(isStaten && statenChamber(staten.data, partyList))}
           />
@@ -222,11 +236,11 @@ function Page({
             </span>
           )}
         </div>
-        <p className="mt-2 text-slate-600">
-          {electionName && <span className="font-semibold text-navy-900">{electionName} · </span>}
-          {t.intro}
-        </p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        {electionName && <p className="mt-2 font-semibold text-navy-900">{electionName}</p>}
+        <p className="mt-1 text-slate-600">{t.intro}</p>
+        {/* One line tall before the live connection has said anything, so that its word
+            does not push the page down when it comes. */}
+        <p className="mt-2 flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {connection === 'open' && (
             <span
               data-testid="live-indicator"

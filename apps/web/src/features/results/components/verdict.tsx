@@ -43,3 +43,10 @@ export function Dash() {
     </>
   );
 }
+
+/** Points won in green, lost in red, none in grey. */
+export function pointsTone(points: number): string {
+  if (points > 0) return 'text-emerald-800';
+  if (points < 0) return 'text-red-700';
+  return 'text-slate-700';
+}
