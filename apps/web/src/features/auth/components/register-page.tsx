@@ -10,11 +10,10 @@ import {
 } from '@zetelpoule/shared/contract/auth';
 import { PASSWORD_MESSAGES } from '@zetelpoule/shared/rules/password';
 import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -183,31 +182,15 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField
-          label={f.password}
-          hint={<PasswordChecklist password={password} />}
-          error={passwordError}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password', {
-                // Typing a new password re-checks the confirmation against it.
-                deps: ['password_confirm'],
-              })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label={f.passwordConfirm} error={confirmError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password_confirm')}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          password={password}
+          newLabel={f.password}
+          confirmLabel={f.passwordConfirm}
+          newError={passwordError}
+          confirmError={confirmError}
+          newField={register('password', { deps: ['password_confirm'] })}
+          confirmField={register('password_confirm')}
+        />
         <div>
           <p className="mb-1.5 text-sm font-semibold text-navy-900">{t.captchaLabel}</p>
           <CaptchaWidget

@@ -9,11 +9,9 @@ import {
   type PasswordResetConfirmBody,
 } from '@zetelpoule/shared/contract/auth';
 import { passwordProblems } from '@zetelpoule/shared/rules/password';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
@@ -137,30 +135,17 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
     <AuthCard title={t.title} intro={t.forEmail(email)}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField
-          label={t.newPassword}
-          hint={<PasswordChecklist password={password} />}
-          error={
+        <NewPasswordFields
+          password={password}
+          newLabel={t.newPassword}
+          confirmLabel={t.confirm}
+          newError={
             errors.new_password?.type === 'server' ? errors.new_password.message : firstProblem
           }
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('new_password', { deps: ['new_password_confirm'] })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label={t.confirm} error={confirmError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('new_password_confirm')}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          confirmError={confirmError}
+          newField={register('new_password', { deps: ['new_password_confirm'] })}
+          confirmField={register('new_password_confirm')}
+        />
         <Button type="submit" className="w-full" disabled={!canSubmit || confirm.isPending}>
           {confirm.isPending ? t.submitting : t.submit}
         </Button>
