@@ -22,6 +22,7 @@ import { useRegister } from '../api/register';
 import { AuthCard, linkClasses } from './auth-card';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { SocialSignIn } from './social-sign-in';
+import { CardIcon, EmailField } from './auth-fields';
 
 const t = authTexts.register;
 const f = authTexts.fields;
@@ -105,9 +106,9 @@ export function RegisterPage() {
       <AuthCard
         title={t.successTitle}
         icon={
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+          <CardIcon tone="success">
             <PartyPopper aria-hidden="true" className="size-7" />
-          </span>
+          </CardIcon>
         }
         intro={done.message}
       >
@@ -156,17 +157,7 @@ export function RegisterPage() {
           </FormField>
           <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t.nameHint}</p>
         </div>
-        <FormField label={f.email} error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
+        <EmailField field={register('email')} error={errors.email?.message} />
         <FormField
           label={f.username}
           hint={authTexts.usernameSetup.hint}

@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useResetToken } from '../api/verify-reset-token';
 import { AuthCard, linkClasses } from './auth-card';
+import { CardIcon } from './auth-fields';
 
 const t = authTexts.reset;
 
@@ -38,9 +39,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
       <AuthCard
         title={t.invalidTitle}
         icon={
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+          <CardIcon tone="error">
             <CircleX aria-hidden="true" className="size-7" />
-          </span>
+          </CardIcon>
         }
         intro={message}
       >
@@ -69,9 +70,9 @@ function ResetDone() {
     <AuthCard
       title={t.successTitle}
       icon={
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+        <CardIcon tone="success">
           <CircleCheck aria-hidden="true" className="size-7" />
-        </span>
+        </CardIcon>
       }
       intro={t.redirecting}
     >
