@@ -1,5 +1,5 @@
 import type { Benchmark, BenchmarkBody, ElectionDetails } from '@zetelpoule/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -12,8 +12,9 @@ import { useCreateBenchmark } from '../api/create-benchmark';
 import { useDeleteBenchmark } from '../api/delete-benchmark';
 import { useBenchmarks } from '../api/get-benchmarks';
 import { useUpdateBenchmark } from '../api/update-benchmark';
-import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
+import { adminErrorMessage, firstFieldErrors } from '../lib/admin-error';
 import { AdminDialog, DANGER_BUTTON_CLASSES } from './admin-dialog';
+import { RowActions } from './row-actions';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { PartySeatList, PartySeatRow } from './party-seat-row';
@@ -24,14 +25,8 @@ const t = benchmarkTexts.admin;
 type Editing = { kind: 'new' } | { kind: 'edit'; benchmark: Benchmark } | null;
 type FieldErrors = Partial<Record<'name' | 'party_seats' | 'country_turnout', string>>;
 
-function benchmarkFieldErrors(error: unknown): FieldErrors {
-  const fields = fieldErrorsOf(error);
-  return {
-    name: fields.name?.[0],
-    party_seats: fields.party_seats?.[0],
-    country_turnout: fields.country_turnout?.[0],
-  };
-}
+const benchmarkFieldErrors = (error: unknown): FieldErrors =>
+  firstFieldErrors(error, ['name', 'party_seats', 'country_turnout']);
 
 /**
  * The polls of an election as benchmark players — add, edit, delete — and De Poule,
@@ -148,34 +143,21 @@ export function BenchmarksPanel({ election }: { election: ElectionDetails }) {
                   </div>
                   {!benchmark.is_crowd && (
                     <div className="flex shrink-0 gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t.editLabel(benchmark.name)}
-                        title={t.editLabel(benchmark.name)}
-                        onClick={() => {
+                      <RowActions
+                        editLabel={t.editLabel(benchmark.name)}
+                        deleteLabel={t.deleteLabel(benchmark.name)}
+                        editText={t.edit}
+                        deleteText={t.delete}
+                        onEdit={() => {
                           update.reset();
                           setFeedback(null);
                           setEditing({ kind: 'edit', benchmark });
                         }}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span className="hidden sm:inline">{t.edit}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t.deleteLabel(benchmark.name)}
-                        title={t.deleteLabel(benchmark.name)}
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => {
+                        onDelete={() => {
                           remove.reset();
                           setDeleting(benchmark);
                         }}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="hidden sm:inline">{t.delete}</span>
-                      </Button>
+                      />
                     </div>
                   )}
                 </div>

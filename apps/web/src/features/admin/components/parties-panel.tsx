@@ -1,5 +1,4 @@
 import type { ElectionDetails, Party } from '@zetelpoule/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,21 +6,16 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useCreateParty } from '../api/create-party';
 import { useDeleteParty } from '../api/delete-party';
 import { useUpdateParty } from '../api/update-party';
-import { adminErrorMessage, fieldErrorsOf } from '../lib/admin-error';
+import { adminErrorMessage, firstFieldErrors } from '../lib/admin-error';
 import { AdminDialog, DANGER_BUTTON_CLASSES } from './admin-dialog';
+import { RowActions } from './row-actions';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { PartyForm, type PartyFieldErrors, type PartyValues } from './party-form';
 
 const t = adminTexts.parties;
 
-function partyFieldErrors(error: unknown): PartyFieldErrors {
-  const fields = fieldErrorsOf(error);
-  return {
-    name: fields.name?.[0],
-    hexcolor: fields.hexcolor?.[0],
-    list_number: fields.list_number?.[0],
-  };
-}
+const partyFieldErrors = (error: unknown): PartyFieldErrors =>
+  firstFieldErrors(error, ['name', 'hexcolor', 'list_number']);
 
 /**
  * The parties of an election — list, edit name/colour/list number, add, delete.
@@ -115,33 +109,20 @@ export function PartiesPanel({ election }: { election: ElectionDetails }) {
                   <span className="block truncate font-medium text-navy-950">{party.name}</span>
                   <span className="block font-mono text-xs text-slate-500">{party.hexcolor}</span>
                 </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t.editParty(party.name)}
-                  title={t.editParty(party.name)}
-                  onClick={() => {
+                <RowActions
+                  editLabel={t.editParty(party.name)}
+                  deleteLabel={t.deleteParty(party.name)}
+                  editText={t.edit}
+                  deleteText={t.delete}
+                  onEdit={() => {
                     update.reset();
                     setEditingId(party.id);
                   }}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">{t.edit}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t.deleteParty(party.name)}
-                  title={t.deleteParty(party.name)}
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => {
+                  onDelete={() => {
                     remove.reset();
                     setDeleting(party);
                   }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">{t.delete}</span>
-                </Button>
+                />
               </div>
             )}
           </li>

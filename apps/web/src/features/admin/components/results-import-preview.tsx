@@ -5,19 +5,15 @@ import { cn } from '../../../lib/cn';
 import {
   ChangeMark,
   NUM,
-  NoPartyMark,
   ScrollRegion,
   TD,
   TH,
   WarningList,
-  numberFormat,
   percent,
   t,
 } from './results-import-parts';
+import { ListCells, ListTable, seatCell, show } from './results-import-list-table';
 import { StatenSeatsTable } from './results-import-staten-table';
-
-const show = (value: number | null | undefined) =>
-  value === null || value === undefined ? t.none : numberFormat.format(value);
 
 /**
  * What a dry run found, next to what is stored now: the seats (TK) or the province's Staten
@@ -100,74 +96,36 @@ function SeatsTable({
   const hasSeats = summary.seats.some((row) => row.seats !== null || row.seats_from_votes !== null);
   const unmatched = new Set(summary.unmatched_names);
   return (
-    <ScrollRegion label={t.seatsTitle}>
-      <table className="w-full min-w-[34rem] text-sm">
-        <caption className="pb-2 text-left">
-          <span className="block text-base font-semibold text-navy-950">{t.seatsTitle}</span>
-          <span className="block text-xs text-slate-600">{t.seatsCaption}</span>
-        </caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className={cn(TH, NUM)}>
-              {t.listColumn}
-            </th>
-            <th scope="col" className={TH}>
-              {t.partyColumn}
-            </th>
-            <th scope="col" className={cn(TH, NUM)}>
-              {t.votesColumn}
-            </th>
-            <th scope="col" className={cn(TH, NUM)}>
-              {t.seats520Column}
-            </th>
-            <th scope="col" className={cn(TH, NUM)}>
-              {t.seatsFromVotesColumn}
-            </th>
-            <th scope="col" className={cn(TH, NUM)}>
-              {t.storedColumn}
-            </th>
+    <ListTable
+      title={t.seatsTitle}
+      caption={t.seatsCaption}
+      minWidth="min-w-[34rem]"
+      seatColumns={[t.seats520Column, t.seatsFromVotesColumn, t.storedColumn]}
+    >
+      {summary.seats.map((row, index) => {
+        const incoming = row.seats ?? row.seats_from_votes;
+        const stored =
+          row.party_id === null || storedSeats === null
+            ? null
+            : (storedSeats.get(row.party_id) ?? 0);
+        const disagrees =
+          row.seats !== null && row.seats_from_votes !== null && row.seats !== row.seats_from_votes;
+        const changes = hasSeats && incoming !== null && stored !== incoming;
+        return (
+          // A party the files do not name shows its own list number, which may repeat one
+          // of the files': the index keeps the key unique.
+          <tr key={`${index}/${row.list_number}`}>
+            <ListCells row={row} unmatched={unmatched} />
+            <td className={seatCell(disagrees)}>{show(row.seats)}</td>
+            <td className={seatCell(disagrees)}>{show(row.seats_from_votes)}</td>
+            <td className={cn(TD, NUM, 'whitespace-nowrap')}>
+              {show(stored)}
+              {changes && <ChangeMark />}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {summary.seats.map((row, index) => {
-            const incoming = row.seats ?? row.seats_from_votes;
-            const stored =
-              row.party_id === null || storedSeats === null
-                ? null
-                : (storedSeats.get(row.party_id) ?? 0);
-            const disagrees =
-              row.seats !== null &&
-              row.seats_from_votes !== null &&
-              row.seats !== row.seats_from_votes;
-            const changes = hasSeats && incoming !== null && stored !== incoming;
-            return (
-              // A party the files do not name shows its own list number, which may repeat one
-              // of the files': the index keeps the key unique.
-              <tr key={`${index}/${row.list_number}`}>
-                <td className={cn(TD, NUM, 'text-slate-500')}>{row.list_number}</td>
-                <th scope="row" className={cn(TD, 'text-left font-medium text-navy-950')}>
-                  {row.name}
-                  {row.party_id === null && (
-                    <NoPartyMark label={unmatched.has(row.name) ? t.noParty : t.newParty} />
-                  )}
-                </th>
-                <td className={cn(TD, NUM)}>{show(row.votes)}</td>
-                <td className={cn(TD, NUM, disagrees && 'font-semibold text-red-700')}>
-                  {show(row.seats)}
-                </td>
-                <td className={cn(TD, NUM, disagrees && 'font-semibold text-red-700')}>
-                  {show(row.seats_from_votes)}
-                </td>
-                <td className={cn(TD, NUM, 'whitespace-nowrap')}>
-                  {show(stored)}
-                  {changes && <ChangeMark />}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        );
+      })}
+    </ListTable>
   );
 }
 

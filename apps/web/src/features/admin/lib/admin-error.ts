@@ -22,6 +22,17 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.fieldErrors : {};
 }
 
+/** The first error of each of `fields` that a 4xx answer named, for a form's fields. */
+export function firstFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const all = fieldErrorsOf(error);
+  return Object.fromEntries(fields.map((field) => [field, all[field]?.[0]])) as Partial<
+    Record<F, string>
+  >;
+}
+
 function hasServerMessage(body: unknown): boolean {
   return (
     typeof body === 'object' &&

@@ -12,6 +12,7 @@ import { USERNAME_SETUP_PATH } from '../../../lib/user';
 import { checkUsernameSetup } from '../api/check-username-setup';
 import { getCurrentUser } from '../api/get-current-user';
 import { AuthCard, linkClasses } from './auth-card';
+import { CardIcon } from './auth-fields';
 
 const t = authTexts.callback;
 
@@ -116,9 +117,9 @@ export function AuthCallbackPage() {
     <AuthCard
       title={t.failedTitle}
       icon={
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+        <CardIcon tone="error">
           <CircleX aria-hidden="true" className="size-7" />
-        </span>
+        </CardIcon>
       }
       intro={
         <>

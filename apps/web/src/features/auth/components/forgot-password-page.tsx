@@ -11,12 +11,12 @@ import {
 } from '@zetelpoule/shared/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, linkClasses } from './auth-card';
 import { SocialProviderButtons } from './social-sign-in';
+import { EmailField } from './auth-fields';
 
 const t = authTexts.forgot;
 
@@ -141,17 +141,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField label={authTexts.fields.email} error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
+        <EmailField field={register('email')} error={errors.email?.message} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? t.submitting : t.submit}
         </Button>

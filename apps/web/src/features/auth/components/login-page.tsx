@@ -7,7 +7,7 @@ import { LOGIN_ERROR_CODES } from '@zetelpoule/shared/contract/login-codes';
 import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { nl } from '../../../i18n/nl';
 import { auth as authTexts } from '../../../i18n/nl-auth';
@@ -21,6 +21,7 @@ import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, linkClasses } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
+import { EmailField } from './auth-fields';
 
 const t = authTexts.login;
 
@@ -109,17 +110,7 @@ export function LoginPage() {
         className="space-y-4"
       >
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField label={authTexts.fields.email} error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
+        <EmailField field={register('email')} error={errors.email?.message} />
         <FormField label={authTexts.fields.password} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} {...register('password')} autoComplete="current-password" />

@@ -10,11 +10,10 @@ import {
 } from '@zetelpoule/shared/contract/auth';
 import { PASSWORD_MESSAGES } from '@zetelpoule/shared/rules/password';
 import { safeReturnPath } from '@zetelpoule/shared/rules/return-path';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -23,6 +22,7 @@ import { useRegister } from '../api/register';
 import { AuthCard, linkClasses } from './auth-card';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { SocialSignIn } from './social-sign-in';
+import { CardIcon, EmailField } from './auth-fields';
 
 const t = authTexts.register;
 const f = authTexts.fields;
@@ -111,9 +111,9 @@ export function RegisterPage() {
       <AuthCard
         title={t.successTitle}
         icon={
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+          <CardIcon tone="success">
             <PartyPopper aria-hidden="true" className="size-7" />
-          </span>
+          </CardIcon>
         }
         intro={done.message}
       >
@@ -162,17 +162,7 @@ export function RegisterPage() {
           </FormField>
           <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t.nameHint}</p>
         </div>
-        <FormField label={f.email} error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
+        <EmailField field={register('email')} error={errors.email?.message} />
         <FormField
           label={f.username}
           hint={authTexts.usernameSetup.hint}
@@ -188,31 +178,15 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField
-          label={f.password}
-          hint={<PasswordChecklist password={password} />}
-          error={passwordError}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password', {
-                // Typing a new password re-checks the confirmation against it.
-                deps: ['password_confirm'],
-              })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label={f.passwordConfirm} error={confirmError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password_confirm')}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          password={password}
+          newLabel={f.password}
+          confirmLabel={f.passwordConfirm}
+          newError={passwordError}
+          confirmError={confirmError}
+          newField={register('password', { deps: ['password_confirm'] })}
+          confirmField={register('password_confirm')}
+        />
         <div>
           <p className="mb-1.5 text-sm font-semibold text-navy-900">{t.captchaLabel}</p>
           <CaptchaWidget

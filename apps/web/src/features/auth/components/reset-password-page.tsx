@@ -9,17 +9,16 @@ import {
   type PasswordResetConfirmBody,
 } from '@zetelpoule/shared/contract/auth';
 import { passwordProblems } from '@zetelpoule/shared/rules/password';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useResetToken } from '../api/verify-reset-token';
 import { AuthCard, linkClasses } from './auth-card';
+import { CardIcon } from './auth-fields';
 
 const t = authTexts.reset;
 
@@ -40,9 +39,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
       <AuthCard
         title={t.invalidTitle}
         icon={
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+          <CardIcon tone="error">
             <CircleX aria-hidden="true" className="size-7" />
-          </span>
+          </CardIcon>
         }
         intro={message}
       >
@@ -71,9 +70,9 @@ function ResetDone() {
     <AuthCard
       title={t.successTitle}
       icon={
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+        <CardIcon tone="success">
           <CircleCheck aria-hidden="true" className="size-7" />
-        </span>
+        </CardIcon>
       }
       intro={t.redirecting}
     >
@@ -137,30 +136,17 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
     <AuthCard title={t.title} intro={t.forEmail(email)}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField
-          label={t.newPassword}
-          hint={<PasswordChecklist password={password} />}
-          error={
+        <NewPasswordFields
+          password={password}
+          newLabel={t.newPassword}
+          confirmLabel={t.confirm}
+          newError={
             errors.new_password?.type === 'server' ? errors.new_password.message : firstProblem
           }
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('new_password', { deps: ['new_password_confirm'] })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label={t.confirm} error={confirmError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('new_password_confirm')}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          confirmError={confirmError}
+          newField={register('new_password', { deps: ['new_password_confirm'] })}
+          confirmField={register('new_password_confirm')}
+        />
         <Button type="submit" className="w-full" disabled={!canSubmit || confirm.isPending}>
           {confirm.isPending ? t.submitting : t.submit}
         </Button>

@@ -9,7 +9,6 @@ import {
 } from '@zetelpoule/shared/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { auth as authTexts } from '../../../i18n/nl-auth';
 import { isApiError } from '../../../lib/api-client';
@@ -18,6 +17,7 @@ import { invitePath, isInviteCode, pendingInvite, withReturnTo } from '../../../
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthCard } from './auth-card';
+import { CardIcon, EmailField } from './auth-fields';
 
 const t = authTexts.verify;
 
@@ -70,9 +70,9 @@ export function VerifyEmailPage({ token }: { token: string }) {
       <AuthCard
         title={t.successTitle}
         icon={
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-green-100 text-green-700">
+          <CardIcon tone="success">
             <CircleCheck aria-hidden="true" className="size-7" />
-          </span>
+          </CardIcon>
         }
         intro={outcome.message || t.successText}
       >
@@ -103,9 +103,9 @@ export function VerifyEmailPage({ token }: { token: string }) {
     <AuthCard
       title={t.failedTitle}
       icon={
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+        <CardIcon tone="error">
           <CircleX aria-hidden="true" className="size-7" />
-        </span>
+        </CardIcon>
       }
       intro={outcome.message}
     >
@@ -153,17 +153,7 @@ function ResendVerification({ inviteCode }: { inviteCode: string | null }) {
           {isApiError(resend.error) && resend.error.status === 0 ? t.resendNetwork : t.resendFailed}
         </Alert>
       )}
-      <FormField label={authTexts.fields.email} error={errors.email?.message}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-        )}
-      </FormField>
+      <EmailField field={register('email')} error={errors.email?.message} />
       <div className="flex gap-3">
         <Button type="submit" className="flex-1" disabled={resend.isPending}>
           {resend.isPending ? t.sending : t.send}

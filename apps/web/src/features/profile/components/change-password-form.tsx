@@ -5,7 +5,7 @@ import {
   ChangePasswordBodySchema,
   type ChangePasswordBody,
 } from '@zetelpoule/shared/contract/auth';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -85,32 +85,19 @@ export function ChangePasswordForm() {
           />
         )}
       </FormField>
-      <FormField
-        label={t.new}
-        hint={<PasswordChecklist password={password} />}
-        error={
+      <NewPasswordFields
+        password={password}
+        newLabel={t.new}
+        confirmLabel={t.confirm}
+        newError={
           errors.new_password && (password === '' || errors.new_password.type === 'server')
             ? errors.new_password.message
             : undefined
         }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('new_password', { deps: ['new_password_confirm'] })}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <FormField label={t.confirm} error={confirmError}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('new_password_confirm')}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        confirmError={confirmError}
+        newField={register('new_password', { deps: ['new_password_confirm'] })}
+        confirmField={register('new_password_confirm')}
+      />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? t.submitting : t.submit}
       </Button>
