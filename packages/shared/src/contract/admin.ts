@@ -25,6 +25,7 @@ import {
   TurnoutComparisonRowSchema,
 } from './score-comparison';
 import { bodyId as idInBody, idParam, safeText } from './primitives';
+import { resultsEntryConfirmation } from './results-entry';
 import {
   ChamberResultSchema,
   ElectionCategorySchema,
@@ -346,6 +347,7 @@ export const SeatResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.party_id)), {
       error: 'Elke partij mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type SeatResultsBody = z.infer<typeof SeatResultsBodySchema>;
 
@@ -388,6 +390,7 @@ export const TurnoutResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
       error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type TurnoutResultsBody = z.infer<typeof TurnoutResultsBodySchema>;
 
@@ -413,11 +416,15 @@ export const BiggestPartyResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
       error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type BiggestPartyResultsBody = z.infer<typeof BiggestPartyResultsBodySchema>;
 
 /** POST /api/auth/admin/election-results/{id}/country-turnout/ → ElectionDetails. */
-export const CountryTurnoutResultBodySchema = z.object({ actual_turnout: AdminTurnoutSchema });
+export const CountryTurnoutResultBodySchema = z.object({
+  actual_turnout: AdminTurnoutSchema,
+  ...resultsEntryConfirmation,
+});
 export type CountryTurnoutResultBody = z.infer<typeof CountryTurnoutResultBodySchema>;
 
 /**
@@ -428,6 +435,7 @@ export const MunicipalitySelectionResultBodySchema = z.object({
   municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
     .min(1, { error: 'Kies een gemeente.' })
     .max(100, { error: 'Kies een gemeente.' }),
+  ...resultsEntryConfirmation,
 });
 export type MunicipalitySelectionResultBody = z.infer<typeof MunicipalitySelectionResultBodySchema>;
 

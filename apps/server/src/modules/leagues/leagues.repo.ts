@@ -79,7 +79,10 @@ export interface NationalPoolColumns {
 export async function selectNationalPoolColumns(
   db: DbOrTx,
   electionId: number,
+  withScores = true,
 ): Promise<NationalPoolColumns> {
+  // -1 never matches a serial id: without its scores everyone has 0 and the order is by name.
+  const scoresOf = withScores ? electionId : -1;
   const result = await db.execute<{ pool: string }>(sql`
     select json_build_object(
       'ids', coalesce(json_agg(ranked.id order by ranked.ord), '[]'),
@@ -96,7 +99,7 @@ export async function selectNationalPoolColumns(
       from ${predictions}
         join ${users} on ${users.id} = ${predictions.userId}
         left join ${scores} on ${scores.userId} = ${predictions.userId}
-          and ${scores.electionId} = ${predictions.electionId}
+          and ${scores.electionId} = ${scoresOf}
       where ${predictions.electionId} = ${electionId}
     ) ranked`);
   return JSON.parse(result.rows[0]!.pool) as NationalPoolColumns;
@@ -139,7 +142,8 @@ export function selectSubleaguesOf(db: DbOrTx, userId: number) {
 
 /**
  * Every member of the given sub-leagues with their points in the election (null election: no
- * active election, everyone 0), by points descending, then username.
+ * election, or one whose points players may not see yet: everyone 0), by points descending,
+ * then username.
  */
 export function selectMembersOf(db: DbOrTx, subleagueIds: number[], electionId: number | null) {
   if (subleagueIds.length === 0) return Promise.resolve([]);
