@@ -120,7 +120,8 @@ describe('results entered while predictions are open', () => {
       .from(elections)
       .where(eq(elections.seedKey, 'ps2027'));
     const ps2027 = await details(ps!.id);
-    const drenthe = ps2027.regions.find((r) => r.name === 'Drenthe')!;
+    const drenthe = ps2027.regions.find((r) => r.name === 'Drenthe');
+    if (drenthe?.kind !== 'provincie') throw new Error('PS 2027 plays Drenthe');
     const body = {
       region_id: drenthe.id,
       party_seats: [{ party_id: ps2027.parties[0]!.id, seat_count: drenthe.staten_seat_count! }],
