@@ -182,7 +182,27 @@ test.describe('the admin area', () => {
     expect(played).toHaveLength(13);
     await predictThroughTheApi(request, headers, parties, played);
 
-    // Every played municipality is editable (no cut-off: docs/rules.md#seats-and-regions).
+    // --- Predictions are still open: saving a result asks first (docs/decisions/050).
+    await page.getByRole('tab', { name: 'Landelijke opkomst' }).click();
+    const earlyPanel = page.getByRole('tabpanel', { name: 'Landelijke opkomst' });
+    await earlyPanel.getByLabel('Landelijke opkomst (%)').fill('77');
+    await earlyPanel.getByRole('button', { name: 'Landelijke opkomst opslaan' }).click();
+    const early = page.getByRole('dialog', { name: 'De voorspellingen zijn nog open' });
+    await expect(early).toContainText('Spelers kunnen hun voorspelling nog wijzigen tot');
+    await expect(early).toContainText(
+      'Spelers zien deze uitslag en hun punten pas na de deadline.',
+    );
+    await screenshot(page, 'admin-results-before-deadline-desktop');
+    await early.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(early).toBeHidden();
+    await expect(earlyPanel).toContainText('Huidige uitslag: Nog geen');
+
+    // --- The evening: predictions are closed; the admin's page starts again.
+    await moveDeadline(new Date(Date.now() - 60_000));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
+
+    // Every played municipality is editable (DESIGN §5.2: no first-10 cut-off).
     await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
     const turnoutPanel = page.getByRole('tabpanel', { name: 'Opkomst', exact: true });
     await expect(turnoutPanel.getByRole('textbox')).toHaveCount(played.length);

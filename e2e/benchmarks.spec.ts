@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  moveDeadline,
   screenshot,
   test,
   VIEWPORTS,
@@ -93,6 +94,8 @@ test.describe('benchmark players', () => {
       });
       expect(saved.status()).toBe(200);
     }
+    // The evening: predictions are closed (docs/decisions/050).
+    await moveDeadline(new Date(Date.now() - 60_000));
     const entered = await request.post(`${base}seats/`, {
       headers: adminHeaders,
       data: {

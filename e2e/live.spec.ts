@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  moveDeadline,
   screenshot,
   test,
   VIEWPORTS,
@@ -145,6 +146,9 @@ test.describe('election night, live', () => {
         }
       }
     }
+    // The evening: predictions are closed, so players see results as they come in
+    // (docs/decisions/050) and the admin enters them without a confirmation.
+    await moveDeadline(new Date(Date.now() - 60_000));
     const partyCount = election.parties.length;
     const annaSeatTotal = partyCount * seatPoints(0) + TOP3_ALL_RIGHT;
     const bramSeatTotal = (partyCount - 2) * seatPoints(0) + 2 * seatPoints(1) + TOP3_ALL_RIGHT;

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  moveDeadline,
   screenshot,
   test,
   VIEWPORTS,
@@ -94,8 +95,15 @@ test.describe('importing the Kiesraad files', () => {
     await expectNoAxeViolations(page, 'the import preview');
     await screenshot(page, 'admin-results-import-preview-phone');
 
-    // --- Toepassen.
+    // --- Toepassen. Predictions are still open (the player predicts once the parties exist),
+    //     so the admin confirms entering the results now (docs/decisions/050).
     await panel.getByRole('button', { name: 'Toepassen' }).click();
+    const early = page.getByRole('dialog', { name: 'De voorspellingen zijn nog open' });
+    await expect(early).toContainText(
+      'Spelers zien deze uitslag en hun punten pas na de deadline.',
+    );
+    await screenshot(page, 'admin-results-import-before-deadline-phone');
+    await early.getByRole('button', { name: 'Ja, nu al invoeren' }).click();
     await expect(panel.getByText('De uitslag uit de bestanden is opgeslagen.')).toBeVisible({
       timeout: 30_000,
     });
@@ -131,7 +139,8 @@ test.describe('importing the Kiesraad files', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // --- The player sees the points.
+    // --- The player sees the points once the deadline has passed.
+    await moveDeadline(new Date(Date.now() - 60_000));
     const playerContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'nl-NL' });
     const playerPage = await playerContext.newPage();
     await logIn(playerPage, player);

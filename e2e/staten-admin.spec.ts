@@ -82,7 +82,7 @@ test.describe('a Provinciale Staten night in the admin area', () => {
         const region = ps.regions.find((r) => r.name === province)!;
         await request.post(`/api/auth/admin/election-results/${ps.id}/staten-seats/`, {
           headers: adminHeaders,
-          data: { region_id: region.id, party_seats: [] },
+          data: { region_id: region.id, party_seats: [], confirm_before_deadline: true },
         });
       }
     }
@@ -167,6 +167,12 @@ test.describe('a Provinciale Staten night in the admin area', () => {
       }
       await expect(dialog).toContainText(`${members} van de ${members}`);
       await dialog.getByRole('button', { name: 'Zetels opslaan' }).tap();
+      // PS 2027's predictions are still open: the admin confirms entering results now
+      // (docs/decisions/050), in a dialog over the province's.
+      const early = page.getByRole('dialog', { name: 'De voorspellingen zijn nog open' });
+      await expect(early).toContainText('Spelers kunnen hun voorspelling nog wijzigen tot');
+      await early.getByRole('button', { name: 'Ja, nu al invoeren' }).tap();
+      await expect(early).toBeHidden();
       await expect(dialog.getByRole('status')).toContainText(`Zetels van ${province} opgeslagen.`);
       return dialog;
     }

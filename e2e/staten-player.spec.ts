@@ -104,7 +104,8 @@ test.afterAll(async ({ request }) => {
     if (region) {
       await request.post(`${ADMIN_BASE}${ps.id}/staten-seats/`, {
         headers: adminHeaders,
-        data: { region_id: region.id, party_seats: [] },
+        // Confirmed: a failed journey may leave PS 2027's predictions open.
+        data: { region_id: region.id, party_seats: [], confirm_before_deadline: true },
       });
     }
   }

@@ -149,7 +149,9 @@ async function fill(url: string): Promise<void> {
   try {
     await runMigrations(database);
     await seedDatabase(database.db);
-    await seedPracticeTkElection(database.db);
+    // Its deadline yesterday: players see points only once predictions are closed
+    // (docs/decisions/050).
+    await seedPracticeTkElection(database.db, new Date(), -1);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

@@ -90,7 +90,9 @@ async function main(): Promise<void> {
     try {
       await runMigrations(database);
       await seedDatabase(database.db);
-      await seedPracticeTkElection(database.db);
+      // Its deadline yesterday: players see points only once predictions are closed
+      // (docs/decisions/050), and results are entered without a confirmation.
+      await seedPracticeTkElection(database.db, new Date(), -1);
       electionId = await generatePlayers(database, PLAYERS);
       const [admin] = (
         await database.db.execute<{ id: number }>(sql`

@@ -59,10 +59,16 @@ describe('npm run cli -- import-results', () => {
       'Er is geen 520- of 510d-bestand: de zeteluitslag blijft zoals hij is.',
     );
 
-    // The active election is the seeded Provinciale Staten 2027.
-    expect(
-      await cli('import-results', '--election', 'active', '--region', String(groningen), zip),
-    ).toMatchObject({
+    // The active election is the seeded Provinciale Staten 2027, whose predictions are open:
+    // applying needs the operator's confirmation, and the files are read only then.
+    const active = ['import-results', '--election', 'active', '--region', String(groningen)];
+    expect(await cli(...active, zip)).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /De voorspellingen zijn nog open tot .+\. Bevestig dat je nu al uitslagen wilt invoeren\. Geef daarvoor --confirm-before-deadline mee\./,
+      ),
+    });
+    expect(await cli(...active, '--confirm-before-deadline', zip)).toMatchObject({
       code: 1,
       stderr: expect.stringContaining(
         'Deze bestanden horen bij TK2021 (Tweede Kamer), maar deze verkiezing is een Provinciale Statenverkiezing 2027.',
@@ -88,13 +94,13 @@ describe('npm run cli -- import-results', () => {
     expect(applied.stdout).toMatch(/Opgeslagen in verkiezing \d+\./);
     expect(applied.stdout).toMatch(/Punten berekend voor 0 spelers\./);
 
-    const [active] = await database.db.select().from(elections).where(eq(elections.id, tk2021));
-    expect(active!.countryTurnoutTenths).toBe(793);
-    expect(active!.scoresCalculatedAt).not.toBeNull();
+    const [stored] = await database.db.select().from(elections).where(eq(elections.id, tk2021));
+    expect(stored!.countryTurnoutTenths).toBe(793);
+    expect(stored!.scoresCalculatedAt).not.toBeNull();
     const lists = await database.db
       .select()
       .from(parties)
-      .where(eq(parties.electionId, active!.id));
+      .where(eq(parties.electionId, stored!.id));
     expect(lists).toHaveLength(37);
   }, 60_000);
 

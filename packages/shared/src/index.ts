@@ -28,6 +28,8 @@ export * from './rules/coalition';
 export * from './contract/benchmarks';
 export * from './rules/benchmark-to-beat';
 export * from './rules/results-status';
+export * from './rules/results-visibility';
+export * from './contract/results-entry';
 export * from './rules/election-category';
 export * from './rules/username';
 export * from './rules/name';

@@ -9,9 +9,11 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { elections } from '../db/schema';
+import { AppError } from '../errors';
 import { createAdmin } from '../db/seed/admin';
 import { seedDatabase, seedPracticeTkElection } from '../db/seed/seed';
 import { findActiveElection, findElectionById } from '../modules/elections/elections.repo';
+import { requireResultsEntryConfirmed } from '../modules/elections/results-entry.guard';
 import { importResults } from '../modules/results-import/results-import.service';
 import { formatImportSummary } from '../modules/results-import/results-import.summary';
 import { calculateScores } from '../modules/scoring/scoring.service';
@@ -31,10 +33,13 @@ Commando's:
                                             beheerder), met bevestigd e-mailadres
   set-deadline --election <id|active> --at <ISO-tijd>
                                             verzet de deadline van de voorspellingen
-  import-results --election <id|active> [--region <id>] [--dry-run] [--create-missing-parties] BESTAND...
+  import-results --election <id|active> [--region <id>] [--dry-run] [--create-missing-parties]
+                 [--confirm-before-deadline] BESTAND...
                                             lees de EML-bestanden van de Kiesraad (.zip, .eml.xml)
                                             in als uitslag; --dry-run laat alleen zien wat erin staat;
-                                            --region: de provincie (Provinciale Staten)
+                                            --region: de provincie (Provinciale Staten);
+                                            --confirm-before-deadline: ook als de voorspellingen
+                                            nog open zijn
   send-reminders --election <id|active> --kind <7d|24h|2h|results>
                                             verstuur één soort herinneringsmail nu aan iedereen die
                                             hem moet krijgen en nog niet kreeg (kan vaker)`;
@@ -138,6 +143,7 @@ async function run(
           region: { type: 'string' },
           'dry-run': { type: 'boolean', default: false },
           'create-missing-parties': { type: 'boolean', default: false },
+          'confirm-before-deadline': { type: 'boolean', default: false },
         },
       });
       if (!values.election) throw new UsageError('import-results heeft --election nodig');
@@ -159,6 +165,17 @@ async function run(
         throw new UsageError(
           `Bestand niet gevonden: ${missing.map((file) => file.path).join(', ')}`,
         );
+      }
+      if (!values['dry-run']) {
+        await requireResultsEntryConfirmed(
+          database.db,
+          election.id,
+          values['confirm-before-deadline'],
+        ).catch((err: unknown) => {
+          throw err instanceof AppError
+            ? new Error(`${err.message} Geef daarvoor --confirm-before-deadline mee.`)
+            : err;
+        });
       }
       const summary = await importResults(database.db, election.id, files, {
         dryRun: values['dry-run'],

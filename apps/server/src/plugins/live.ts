@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import { LiveHub } from '../modules/live/live.hub';
 import {
   liveEventId,
-  loadLiveResults,
+  loadLiveView,
   poolAsOf,
   standingsFrom,
 } from '../modules/live/live.service';
@@ -77,8 +77,11 @@ async function livePlugin(
   // `electionId` undefined: whichever election is live (a resync after the bus was cut off).
   const sendResults = async (electionId: number | undefined, withStandings: boolean) => {
     if (hub.size === 0) return;
-    const results = await loadLiveResults(app.db);
-    if (!results || (electionId !== undefined && results.election_id !== electionId)) return;
+    const view = await loadLiveView(app.db);
+    // Before the deadline players are told nothing, not even that something changed.
+    if (!view || view.hidden) return;
+    const { results } = view;
+    if (electionId !== undefined && results.election_id !== electionId) return;
     const id = liveEventId(results);
     hub.broadcastResults(results, id);
     if (withStandings) {

@@ -8,6 +8,7 @@ import {
 } from './admin-common';
 import { safeText } from './primitives';
 import { acceptingRegionId } from './staten';
+import { resultsEntryConfirmation } from './results-entry';
 
 /* ---------- Results entry (each replaces its section in one transaction) ---------- */
 
@@ -35,6 +36,7 @@ export const SeatResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.party_id)), {
       error: 'Elke partij mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type SeatResultsBody = z.infer<typeof SeatResultsBodySchema>;
 
@@ -77,6 +79,7 @@ export const TurnoutResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
       error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type TurnoutResultsBody = z.infer<typeof TurnoutResultsBodySchema>;
 
@@ -102,11 +105,15 @@ export const BiggestPartyResultsBodySchema = z.object({
     .refine((rows) => isDistinct(rows.map((row) => row.municipality_id)), {
       error: 'Elke gemeente mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type BiggestPartyResultsBody = z.infer<typeof BiggestPartyResultsBodySchema>;
 
 /** POST /api/auth/admin/election-results/{id}/country-turnout/ → ElectionDetails. */
-export const CountryTurnoutResultBodySchema = z.object({ actual_turnout: AdminTurnoutSchema });
+export const CountryTurnoutResultBodySchema = z.object({
+  actual_turnout: AdminTurnoutSchema,
+  ...resultsEntryConfirmation,
+});
 export type CountryTurnoutResultBody = z.infer<typeof CountryTurnoutResultBodySchema>;
 
 /**
@@ -117,6 +124,7 @@ export const MunicipalitySelectionResultBodySchema = z.object({
   municipality_name: safeText({ error: 'Kies een gemeente.', trim: true })
     .min(1, { error: 'Kies een gemeente.' })
     .max(100, { error: 'Kies een gemeente.' }),
+  ...resultsEntryConfirmation,
 });
 export type MunicipalitySelectionResultBody = z.infer<typeof MunicipalitySelectionResultBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultsEntryConfirmationQuery } from './results-entry';
 
 /*
  * POST /api/auth/admin/election-results/{id}/import/?dry_run=&create_missing_parties=&region_id=
@@ -37,6 +38,8 @@ export const ResultsImportQuerySchema = z.object({
     .regex(/^[1-9]\d{0,8}$/, { error: 'region_id moet het nummer van een provincie zijn.' })
     .transform(Number)
     .optional(),
+  /** Needed to apply (not to try) an import while predictions are still open. */
+  ...resultsEntryConfirmationQuery,
 });
 export type ResultsImportQuery = z.infer<typeof ResultsImportQuerySchema>;
 

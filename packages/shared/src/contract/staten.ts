@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEAT_COUNT_MAX } from '../constants';
 import { ELECTION_CATEGORIES } from '../rules/election-category';
 import { bodyId as idInBody, idParam } from './primitives';
+import { resultsEntryConfirmation } from './results-entry';
 
 /*
  * A Provinciale Staten election (category PS) in the admin area: each province's Staten (and
@@ -122,6 +123,7 @@ export const StatenSeatsBodySchema = z.object({
     .refine((rows) => new Set(rows.map((r) => r.party_id)).size === rows.length, {
       error: 'Elke partij mag maar één keer voorkomen.',
     }),
+  ...resultsEntryConfirmation,
 });
 export type StatenSeatsBody = z.infer<typeof StatenSeatsBodySchema>;
 

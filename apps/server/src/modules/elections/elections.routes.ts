@@ -22,6 +22,7 @@ import { currentUser } from '../../plugins/auth';
 import * as service from './elections.service';
 import * as partiesService from './parties.service';
 import * as resultsService from './results-entry.service';
+import { requireResultsEntryConfirmed } from './results-entry.guard';
 
 const BASE = '/api/auth/admin/election-results';
 
@@ -130,7 +131,8 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /* Results entry */
 
-  const results = <B extends z.ZodType>(
+  // Every results body carries the confirmation for entering results while predictions are open.
+  const results = <B extends z.ZodType<{ confirm_before_deadline?: boolean }>>(
     path: string,
     body: B,
     save: (
@@ -150,12 +152,10 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const details = await save(
-          request.params.id,
-          request.body as z.output<B>,
-          currentUser(request).id,
-        );
-        // Players' pages follow, and the scores are recalculated shortly.
+        const body = request.body as z.output<B>;
+        await requireResultsEntryConfirmed(app.db, request.params.id, body.confirm_before_deadline);
+        const details = await save(request.params.id, body, currentUser(request).id);
+        // Issue 12: players' pages follow, and the scores are recalculated shortly.
         app.live.resultsChanged(request.params.id);
         return details;
       },

@@ -15,7 +15,12 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { activeElectionId, emptyLeagues, enterPool } from './leagues.test-data';
+import {
+  closeActivePredictions,
+  activeElectionId,
+  emptyLeagues,
+  enterPool,
+} from './leagues.test-data';
 import { invalidateNationalPool } from './national-pool';
 
 describe('the national leaderboard', () => {
@@ -23,6 +28,8 @@ describe('the national leaderboard', () => {
   let viewer: TestUser;
   beforeAll(async () => {
     t = await buildTestApp();
+    // Points show once predictions are closed, as on the evening itself.
+    await closeActivePredictions(t);
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@zetelpoule/shared';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
 import { elections, scores } from '../../db/schema';
-import { enterPool } from './leagues.test-data';
+import { closeActivePredictions, enterPool } from './leagues.test-data';
 
 /*
  * A sub-league is not tied to an election: it carries on into the next one, and its members
@@ -18,6 +18,8 @@ describe('a sub-league across elections', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // Points show once predictions are closed, as on the evening itself.
+    await closeActivePredictions(t);
   });
   afterAll(() => t.close());
 

@@ -105,7 +105,10 @@ export function rankedPoolJson(players: SQL): SQL {
 export async function selectNationalPoolColumns(
   db: DbOrTx,
   electionId: number,
+  withScores = true,
 ): Promise<NationalPoolColumns> {
+  // -1 never matches a serial id: without its scores everyone has 0 and the order is by name.
+  const scoresOf = withScores ? electionId : -1;
   const result = await db.execute<{ pool: string }>(
     rankedPoolJson(sql`
       select ${users.id} as id, ${users.username} as username,
@@ -113,7 +116,7 @@ export async function selectNationalPoolColumns(
       from ${predictions}
         join ${users} on ${users.id} = ${predictions.userId}
         left join ${scores} on ${scores.userId} = ${predictions.userId}
-          and ${scores.electionId} = ${predictions.electionId}
+          and ${scores.electionId} = ${scoresOf}
       where ${predictions.electionId} = ${electionId}`),
   );
   return JSON.parse(result.rows[0]!.pool) as NationalPoolColumns;
@@ -156,7 +159,8 @@ export function selectSubleaguesOf(db: DbOrTx, userId: number) {
 
 /**
  * Every member of the given sub-leagues with their points in the election (null election: no
- * active election, everyone 0), by points descending, then username.
+ * election, or one whose points players may not see yet: everyone 0), by points descending,
+ * then username.
  */
 export function selectMembersOf(db: DbOrTx, subleagueIds: number[], electionId: number | null) {
   if (subleagueIds.length === 0) return Promise.resolve([]);

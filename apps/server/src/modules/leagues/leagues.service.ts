@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   isInviteCode,
+  resultsVisibleToPlayers,
   LEAGUE_ERROR_CODES,
   type DeleteSubleagueResponse,
   type RemoveMemberResponse,
@@ -101,16 +102,18 @@ async function subleagueViews(
       ? await findActiveElection(ctx.db)
       : await findElectionById(ctx.db, electionId);
   if (electionId !== undefined && !election) throw new NotFoundError('Verkiezing niet gevonden.');
+  // Before the deadline nobody's points show (docs/decisions/050).
+  const scored = election !== undefined && resultsVisibleToPlayers(election, new Date());
   const members = await selectMembersOf(
     ctx.db,
     leagues.map((l) => l.id),
-    election?.id ?? null,
+    scored ? election.id : null,
   );
   const complete = election
     ? await completePredictions(ctx.db, [...new Set(members.map((m) => m.userId))], election.id)
     : new Set<number>();
-  // The same pinned benchmarks beside every sub-league; never members.
-  const benchmarks = election ? await benchmarkStandings(ctx.db, election.id) : [];
+  // Issue 13: the same pinned benchmarks beside every sub-league; never members.
+  const benchmarks = scored ? await benchmarkStandings(ctx.db, election.id) : [];
   return leagues.map((league) => {
     const own = members.filter((m) => m.subleagueId === league.id);
     return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { predictions, scores, subleagues } from '../../db/schema';
+import { elections, predictions, scores, subleagues } from '../../db/schema';
 import { findActiveElection } from '../elections/elections.repo';
 import type { TestApp } from '../../../test/helper';
 import { invalidateNationalPool } from './national-pool';
@@ -27,6 +27,18 @@ export async function enterPool(t: TestApp, userId: number, points?: number): Pr
   }
   invalidateNationalPool(t.database.db);
   return prediction!.id;
+}
+
+/**
+ * The active election's deadline a minute ago: points exist for players to see only once
+ * predictions are closed (docs/decisions/050). Its pool is read afresh.
+ */
+export async function closeActivePredictions(t: TestApp): Promise<void> {
+  await t.database.db
+    .update(elections)
+    .set({ predictionsDeadline: new Date(Date.now() - 60_000) })
+    .where(eq(elections.id, await activeElectionId(t)));
+  invalidateNationalPool(t.database.db);
 }
 
 /** Empties the national pool and every sub-league, so a test starts from nothing. */

@@ -1,4 +1,4 @@
-import type { BenchmarkStanding } from '@zetelpoule/shared';
+import { resultsVisibleToPlayers, type BenchmarkStanding } from '@zetelpoule/shared';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 // The repo, not the service: the benchmarks service invalidates this pool (no import cycle).
@@ -42,12 +42,18 @@ export interface NationalPool {
   benchmarks: BenchmarkStanding[];
 }
 
-export async function buildNationalPool(db: Db): Promise<NationalPool> {
+/**
+ * Before the deadline every player has 0 points and shares rank 1, and no benchmark is pinned:
+ * players see no result, nor any point derived from one, until then (docs/decisions/050). A
+ * snapshot built just before the deadline is served at most POOL_TTL_MS after it.
+ */
+export async function buildNationalPool(db: Db, now: Date = new Date()): Promise<NationalPool> {
   const election = await findActiveElection(db);
+  const scored = election !== undefined && resultsVisibleToPlayers(election, now);
   const columns = election
-    ? await selectNationalPoolColumns(db, election.id)
+    ? await selectNationalPoolColumns(db, election.id, scored)
     : { ids: [], usernames: [], points: [], ranks: [], previousRanks: [] };
-  const benchmarks = election ? await benchmarkStandings(db, election.id) : [];
+  const benchmarks = election && scored ? await benchmarkStandings(db, election.id) : [];
   return nationalPoolOf(election ?? null, columns, benchmarks);
 }
 

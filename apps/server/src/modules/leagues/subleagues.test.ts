@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { enterPool } from './leagues.test-data';
+import { closeActivePredictions, enterPool } from './leagues.test-data';
 
 const INVITE_LINK = /^http:\/\/zetelpoule\.test\/league\/join\/([A-Za-z0-9_-]+)$/;
 
@@ -27,6 +27,8 @@ describe('sub-leagues', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // Points show once predictions are closed, as on the evening itself.
+    await closeActivePredictions(t);
   });
   afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import {
 
 export interface LiveElectionRow {
   id: number;
+  predictionsDeadline: Date;
   isFinal: boolean;
   resultsUpdatedAt: Date | null;
   scoresCalculatedAt: Date | null;
@@ -29,6 +30,7 @@ export async function findLiveElection(db: DbOrTx): Promise<LiveElectionRow | un
   const [row] = await db
     .select({
       id: elections.id,
+      predictionsDeadline: elections.predictionsDeadline,
       isFinal: elections.isFinal,
       resultsUpdatedAt: elections.resultsUpdatedAt,
       scoresCalculatedAt: elections.scoresCalculatedAt,

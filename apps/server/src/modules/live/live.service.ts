@@ -1,5 +1,6 @@
 import {
   resultsStatus,
+  resultsVisibleToPlayers,
   type LiveResults,
   type LiveStanding,
   type LiveState,
@@ -16,15 +17,37 @@ import * as repo from './live.repo';
  * instance that snapshot is the calculation's own ranking (docs/decisions/062).
  */
 
-/** The active election's results status; null when no election is active. */
-export async function loadLiveResults(db: Db): Promise<LiveResults | null> {
+/** What players are told of the active election's results; `hidden` before the deadline. */
+export interface LiveView {
+  results: LiveResults;
+  hidden: boolean;
+}
+
+/**
+ * The active election's results status; null when no election is active. While its
+ * predictions are open players see no result (docs/decisions/050): the state is that of an
+ * election without any, whatever the admin entered, and `hidden` says so.
+ */
+export async function loadLiveView(db: Db, now: Date = new Date()): Promise<LiveView | null> {
   const election = await repo.findLiveElection(db);
   if (!election) return null;
+  if (!resultsVisibleToPlayers(election, now)) {
+    const results: LiveResults = {
+      election_id: election.id,
+      results_status: 'none',
+      updated_at: null,
+      scores_calculated_at: null,
+    };
+    return { results, hidden: true };
+  }
   return {
-    election_id: election.id,
-    results_status: resultsStatus(election),
-    updated_at: election.resultsUpdatedAt?.toISOString() ?? null,
-    scores_calculated_at: election.scoresCalculatedAt?.toISOString() ?? null,
+    results: {
+      election_id: election.id,
+      results_status: resultsStatus(election),
+      updated_at: election.resultsUpdatedAt?.toISOString() ?? null,
+      scores_calculated_at: election.scoresCalculatedAt?.toISOString() ?? null,
+    },
+    hidden: false,
   };
 }
 
@@ -83,8 +106,11 @@ export async function poolAsOf(db: Db, results: LiveResults): Promise<NationalPo
 }
 
 export async function liveState(db: Db, userId: number): Promise<LiveState> {
-  const results = await loadLiveResults(db);
-  if (!results) return { results: null, standing: null };
+  const view = await loadLiveView(db);
+  if (!view) return { results: null, standing: null };
+  const { results, hidden } = view;
+  // Before the deadline a standing would show points derived from results.
+  if (hidden) return { results, standing: null };
   const standings = standingsFrom(await poolAsOf(db, results), results, [userId]);
   return { results, standing: standings.get(userId) ?? null };
 }

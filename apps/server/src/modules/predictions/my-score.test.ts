@@ -16,7 +16,11 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { predictions, scores } from '../../db/schema';
-import { createHandElection, type HandElection } from '../scoring/scoring.fixtures';
+import {
+  closePredictions,
+  createHandElection,
+  type HandElection,
+} from '../scoring/scoring.fixtures';
 
 /*
  * GET /api/auth/predictions/my-score/. The election is the hand-built one of
@@ -53,7 +57,7 @@ const write = async (user: TestUser, method: 'POST' | 'PUT', url: string, payloa
 beforeAll(async () => {
   t = await buildTestApp({ recalculationTimer: recalculations.timer });
   admin = await createUser(t, { isStaff: true });
-  e = await createHandElection(t, 'Handverkiezing', 150);
+  e = await createHandElection(t, 'Handverkiezing', 150, { open: true });
   const activated = await injectAs(t, admin, {
     method: 'PATCH',
     url: `${base()}/`,
@@ -98,6 +102,8 @@ beforeAll(async () => {
     party_seats: [{ party_id: A, seats: 21 }],
   });
   await write(partial, 'POST', PREDICTION_PATHS.captain, { party_id: B });
+  // The evening itself: predictions are closed when the results come in.
+  await closePredictions(t, e.id);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
 import {
   fromTenths,
+  RESULTS_AFTER_DEADLINE_MESSAGE,
+  resultsVisibleToPlayers,
   toTenths,
   type ActivePrediction,
   type ElectionCategory,
@@ -295,16 +297,18 @@ export async function predictionView(
 const NO_PREDICTION = 'Je hebt voor deze verkiezing geen voorspelling ingevuld.';
 const NO_SCORE_YET =
   'Je punten zijn nog niet berekend. Zodra de uitslag binnen is en de punten zijn berekend, zie je hier hoe je hebt gescoord.';
-
 /**
- * The player's own points for the active election, once calculate-scores has scored them: the
- * stored score (the very numbers the leaderboard ranks by) beside the same comparison the
- * admin's analysis shows. The comparison is built against the results as they are now.
+ * The player's own points for the active election, once calculate-scores has scored them and
+ * the deadline has passed (docs/decisions/050): the stored score (the leaderboard's numbers)
+ * beside the admin analysis's comparison, built against the results as they are now.
  */
 export async function myScore(db: Db, userId: number): Promise<MyScore> {
   const election = await findActiveElection(db);
   if (!election) throw new NotFoundError(NO_ACTIVE_ELECTION, 'no_active_election');
   const electionRef = { id: election.id, name: election.name };
+  if (!resultsVisibleToPlayers(election, now())) {
+    return { has_results: false, election: electionRef, message: RESULTS_AFTER_DEADLINE_MESSAGE };
+  }
   const head = await repo.findPredictionHead(db, userId, election.id);
   // Not an error: the dashboard asks for every player, also one who has saved nothing yet.
   if (!head) return { has_results: false, election: electionRef, message: NO_PREDICTION };

@@ -297,21 +297,16 @@ describe('download my data', () => {
       country_turnout: 78,
       seats: [{ seat_number: 7, party: historicParties[3]!.name }],
     });
-    expect(data.scores).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          election: expect.objectContaining({ id: activeId }),
-          seat_points: 10,
-          turnout_points: 4,
-          total_points: 14,
-        }),
-        expect.objectContaining({
-          election: expect.objectContaining({ id: historicId }),
-          top3_parties_points: 7,
-          total_points: 27,
-        }),
-      ]),
-    );
+    // The active election's predictions are still open: its points would reveal results
+    // players may not see yet (docs/decisions/050), so only the historic one is there.
+    expect(data.scores).toEqual([
+      expect.objectContaining({
+        election: expect.objectContaining({ id: historicId }),
+        top3_parties_points: 7,
+        total_points: 27,
+      }),
+    ]);
+    expect(JSON.stringify(data.scores)).not.toContain(`"id":${activeId},`);
     expect(data.subleague_memberships).toEqual([
       expect.objectContaining({ id: own.id, name: 'Eigen Poule', is_creator: true }),
       expect.objectContaining({ id: friends.id, name: 'Vriendenpoule', is_creator: false }),

@@ -111,6 +111,7 @@ export function selectScores(db: DbOrTx, userId: number) {
     .select({
       electionId: elections.id,
       electionName: elections.name,
+      predictionsDeadline: elections.predictionsDeadline,
       seatPoints: scores.seatPoints,
       captainBonusPoints: scores.captainBonusPoints,
       top3PartiesPoints: scores.top3PartiesPoints,

@@ -7,6 +7,7 @@ import {
   PASSWORD_MESSAGES,
   foldEmail,
   fromTenths,
+  resultsVisibleToPlayers,
   type ChangePasswordResponse,
   type DataExport,
   type DeleteAccountResponse,
@@ -217,18 +218,21 @@ export function createProfileService(
             .filter((b) => b.predictionId === p.id)
             .map((b) => ({ municipality: b.municipality, party: b.party })),
         })),
-        scores: scoreRows.map((s) => ({
-          election: { id: s.electionId, name: s.electionName },
-          seat_points: s.seatPoints,
-          captain_bonus_points: s.captainBonusPoints,
-          top3_parties_points: s.top3PartiesPoints,
-          municipality_selection_points: s.municipalitySelectionPoints,
-          turnout_points: s.turnoutPoints,
-          biggest_party_points: s.biggestPartyPoints,
-          country_turnout_points: s.countryTurnoutPoints,
-          total_points: s.totalPoints,
-          calculated_at: s.calculatedAt.toISOString(),
-        })),
+        // Points of an election still open would reveal its results (docs/decisions/050).
+        scores: scoreRows
+          .filter((s) => resultsVisibleToPlayers(s, new Date()))
+          .map((s) => ({
+            election: { id: s.electionId, name: s.electionName },
+            seat_points: s.seatPoints,
+            captain_bonus_points: s.captainBonusPoints,
+            top3_parties_points: s.top3PartiesPoints,
+            municipality_selection_points: s.municipalitySelectionPoints,
+            turnout_points: s.turnoutPoints,
+            biggest_party_points: s.biggestPartyPoints,
+            country_turnout_points: s.countryTurnoutPoints,
+            total_points: s.totalPoints,
+            calculated_at: s.calculatedAt.toISOString(),
+          })),
         subleague_memberships: memberships.map((m) => ({
           id: m.id,
           name: m.name,

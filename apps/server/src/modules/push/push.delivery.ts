@@ -165,7 +165,7 @@ export async function sendBatch(
   if (job.kind === 'deadline' && now.getTime() >= election.predictionsDeadline.getTime()) {
     return { ...report, refused: 'de deadline is al voorbij' };
   }
-  if (job.kind === 'results' && !resultsReady(election)) {
+  if (job.kind === 'results' && !resultsReady(election, now)) {
     return { ...report, refused: 'de uitslag is nog niet definitief en berekend' };
   }
   const recipients = await selectRecipients(

@@ -1,6 +1,7 @@
 import {
   REMINDER_ERROR_CODES,
   REMINDER_KINDS,
+  resultsVisibleToPlayers,
   type MailPreferenceKind,
   type MailPreferences,
   type ReminderKind,
@@ -112,9 +113,13 @@ export interface SendReport {
   refused?: string;
 }
 
-/** Whether the results mail may go: final, and the scores calculated after the last change. */
-export function resultsReady(election: Election): boolean {
+/**
+ * Whether the results mail may go: final, the scores calculated after the last change, and the
+ * deadline passed (players see no results before it, docs/decisions/050).
+ */
+export function resultsReady(election: Election, now: Date): boolean {
   return (
+    resultsVisibleToPlayers(election, now) &&
     election.isFinal &&
     election.scoresCalculatedAt !== null &&
     (election.resultsUpdatedAt === null || election.scoresCalculatedAt >= election.resultsUpdatedAt)
@@ -163,7 +168,7 @@ export async function sendReminders(
   };
 
   if (kind === 'results') {
-    if (!resultsReady(election)) {
+    if (!resultsReady(election, now)) {
       return { ...report, refused: 'de uitslag is nog niet definitief en berekend' };
     }
     const candidates = await selectResultsCandidates(ctx.db, election.id);
@@ -241,7 +246,7 @@ export async function dueReminders(
   const due: { electionId: number; kind: ReminderKind }[] = [];
   const before = dueDeadlineReminder(election.predictionsDeadline, now, ctx.offsetsMs);
   if (before) due.push({ electionId: election.id, kind: before });
-  if (resultsReady(election)) due.push({ electionId: election.id, kind: 'results' });
+  if (resultsReady(election, now)) due.push({ electionId: election.id, kind: 'results' });
   return due;
 }
 

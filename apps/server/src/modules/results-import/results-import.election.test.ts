@@ -164,7 +164,12 @@ describe('results import: names and the files’ election', () => {
       .from(elections)
       .where(eq(elections.id, active));
     const year = amsterdamDay(row!.date).slice(0, 4);
-    const res = await upload([ZIP_UPLOAD], '?create_missing_parties=true', active);
+    // Confirmed: the active election's predictions are still open.
+    const res = await upload(
+      [ZIP_UPLOAD],
+      '?create_missing_parties=true&confirm_before_deadline=true',
+      active,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'import_error',
@@ -302,7 +307,12 @@ describe('results import: names and the files’ election', () => {
         .from(elections)
         .where(eq(elections.seedKey, 'ps2027'));
       const before = await snapshot(seeded!.id);
-      const tk = await upload([ZIP_UPLOAD], groningen, seeded!.id);
+      // Confirmed: PS 2027's predictions are still open.
+      const tk = await upload(
+        [ZIP_UPLOAD],
+        `${groningen}&confirm_before_deadline=true`,
+        seeded!.id,
+      );
       expect(tk.statusCode).toBe(400);
       expect(tk.json().message).toBe(
         'Deze bestanden horen bij TK2021 (Tweede Kamer), maar deze verkiezing is een Provinciale Statenverkiezing 2027.',

@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import type { ImportFile } from './eml-sources';
 import { ImportError, UploadTooLargeError } from './import-error';
+import { requireResultsEntryConfirmed } from '../elections/results-entry.guard';
 import * as service from './results-import.service';
 import { createUploadFolder, removeStaleUploadFolders } from './upload-folder';
 
@@ -73,6 +74,14 @@ export const resultsImportRoutes: FastifyPluginAsyncZod = async (app) => {
           415,
           'unsupported_media_type',
           `Stuur de bestanden als multipart/form-data in het veld ${RESULTS_IMPORT_FIELD}.`,
+        );
+      }
+      // A try (dry run) writes nothing; applying is results entry, refused before any upload.
+      if (!request.query.dry_run) {
+        await requireResultsEntryConfirmed(
+          app.db,
+          request.params.id,
+          request.query.confirm_before_deadline,
         );
       }
       // Refused before a byte is read when the client says up front that it is too large.

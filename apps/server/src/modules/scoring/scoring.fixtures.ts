@@ -32,14 +32,22 @@ export interface HandElection {
   rotterdam: number;
 }
 
+/** An election day long past, as an election whose results are entered has. */
+const HELD_ON = new Date('2025-10-29T06:30:00Z');
+/** An election day to come, for a test whose players still save predictions. */
+const TO_BE_HELD_ON = new Date('2030-03-20T07:30:00Z');
+
 /**
- * An inactive election with `seatCount` seats (50 unless said), five parties A–E, Amsterdam and Utrecht played and
- * the usual three first-count candidates.
+ * An inactive election with `seatCount` seats (50 unless said), five parties A–E, Amsterdam and
+ * Utrecht played and the usual three first-count candidates. Its predictions are closed, as they
+ * are when results come in (docs/decisions/050), unless `open`: then closePredictions() ends
+ * them once the players have saved theirs.
  */
 export async function createHandElection(
   t: TestApp,
   name = 'Handverkiezing',
   seatCount = 50,
+  options: { open?: boolean } = {},
 ): Promise<HandElection> {
   const db = t.database.db;
   const towns = await db
@@ -67,8 +75,8 @@ export async function createHandElection(
     .insert(elections)
     .values({
       name,
-      electionDate: new Date('2030-03-20T07:30:00Z'),
-      predictionsDeadline: new Date('2030-03-20T07:30:00Z'),
+      electionDate: options.open ? TO_BE_HELD_ON : HELD_ON,
+      predictionsDeadline: options.open ? TO_BE_HELD_ON : HELD_ON,
       seatCount,
       isActive: false,
       isFinal: false,
@@ -110,6 +118,14 @@ export async function createHandElection(
     rozendaal: town('Rozendaal'),
     rotterdam: town('Rotterdam'),
   };
+}
+
+/** The deadline of the election a minute ago: players' predictions are final, results show. */
+export async function closePredictions(t: TestApp, electionId: number): Promise<void> {
+  await t.database.db
+    .update(elections)
+    .set({ predictionsDeadline: new Date(Date.now() - 60_000) })
+    .where(eq(elections.id, electionId));
 }
 
 export interface PredictionSpec {

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  resultsVisibleToPlayers,
   captainBonusPoints,
   jokerVoidAtOrBelow,
   comparePrediction,
@@ -184,7 +185,9 @@ export async function calculateScores(
       electionId,
       Math.round(performance.now() - started),
     );
-    const pool = election.isActive
+    // Before the deadline players see no points (docs/decisions/050): nothing to hand over.
+    const pool =
+      election.isActive && resultsVisibleToPlayers(election, new Date())
       ? nationalPoolOf(
           { ...election, scoresCalculatedAt: calculatedAt },
           columns,

@@ -3,6 +3,7 @@ import { TOP3_POSITIONS } from '@zetelpoule/shared/constants';
 import { SHARE_IMAGE_PATHS } from '@zetelpoule/shared/contract/share-images';
 import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { rankPartiesBySeats } from '@zetelpoule/shared/scoring/top3';
+import { resultsVisibleToPlayers } from '@zetelpoule/shared/rules/results-visibility';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -130,9 +131,9 @@ export async function predictionCardData(
         return { name, hexcolor, seats: partySeats };
       }),
     isLocked,
-    // Points exist only once the results are scored, after the deadline; the card shows the
-    // stored total, the number the leaderboard ranks by.
-    points: isLocked && score ? score.totalPoints : null,
+    // Points show only after the deadline (docs/decisions/050); the card shows the stored
+    // total, the number the leaderboard ranks by.
+    points: resultsVisibleToPlayers(election, now()) && score ? score.totalPoints : null,
   };
 }
 

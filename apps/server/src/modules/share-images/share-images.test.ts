@@ -180,7 +180,7 @@ describe('the share image of my prediction', () => {
     );
 
   beforeAll(async () => {
-    e = await createHandElection(t, 'Deelverkiezing');
+    e = await createHandElection(t, 'Deelverkiezing', 50, { open: true });
     const activated = await injectAs(t, admin, {
       method: 'PATCH',
       url: `${base()}/`,

@@ -10,6 +10,7 @@ import {
 } from '@zetelpoule/shared';
 import { currentUser } from '../../plugins/auth';
 import { getElectionDetails } from '../elections/elections.service';
+import { requireResultsEntryConfirmed } from '../elections/results-entry.guard';
 import * as service from './staten.service';
 
 const BASE = '/api/auth/admin/election-results';
@@ -50,6 +51,7 @@ export const statenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      await requireResultsEntryConfirmed(app.db, id, request.body.confirm_before_deadline);
       await service.saveStatenSeats(app.db, id, request.body, currentUser(request).id);
       app.live.resultsChanged(id);
       return getElectionDetails(app.db, id);

@@ -2,6 +2,7 @@ import {
   STATEN_MESSAGES,
   fromTenths,
   projectEersteKamer,
+  resultsVisibleToPlayers,
   type ChamberResult,
   type StatenRegion,
   type StatenResult,
@@ -263,7 +264,8 @@ export async function statenResultsForPlayers(db: DbOrTx, now: Date): Promise<St
     throw new NotFoundError('Er is geen actieve Provinciale Statenverkiezing.');
   }
   const details = await statenDetails(db, election);
-  const open = now < election.predictionsDeadline;
+  // Players see no result before the deadline (docs/decisions/050).
+  const open = !resultsVisibleToPlayers(election, now);
   const turnout = open ? [] : await elections.listTurnoutResults(db, election.id);
   const biggest = open ? [] : await elections.listBiggestPartyResults(db, election.id);
   const seatsOf = new Map(details.staten_results.map((r) => [r.region_id, r.party_seats]));

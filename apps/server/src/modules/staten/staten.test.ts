@@ -93,6 +93,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a Provinciale Staten election in the admin area', () => {
+  // The night itself: predictions closed, so the admin enters results without confirming.
+  beforeAll(async () => {
+    await t.database.db
+      .update(elections)
+      .set({ predictionsDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(elections.id, electionId));
+  });
+
   it('plays the twelve provinces for 75 Eerste Kamer seats, with provisional 2023 values', () => {
     expect(details).toMatchObject({ category: 'PS', seat_count: 75, seat_results: [] });
     expect(details.regions.filter((r) => r.kind === 'provincie')).toHaveLength(12);

@@ -59,6 +59,12 @@ export function renderAdmin(ui: ReactNode, { path = '/admin/election-results' } 
   return { ...utils, queryClient, user: userEvent.setup() };
 }
 
+/**
+ * An election whose predictions closed long ago: its results tabs save without asking first
+ * (docs/decisions/050). makeElection's own deadline is still to come.
+ */
+export const PREDICTIONS_CLOSED = { predictions_deadline: '2025-10-29T06:30:00.000Z' };
+
 /** The seeded active election in miniature: three parties, three played municipalities. */
 export function makeElection(overrides: Partial<ElectionDetails> = {}): ElectionDetails {
   return {

@@ -16,6 +16,8 @@ export interface ImportResultsInput {
   createMissingParties: boolean;
   /** PS: the province the files are of. */
   regionId?: number | null;
+  /** Applying while predictions are open: the admin confirmed it (docs/decisions/050). */
+  confirmBeforeDeadline?: boolean;
   /** Names the dry run could not match → a party id, or "new". */
   partyMap?: ResultsImportPartyMap;
   /** Bytes sent and in all, while the files go up. */
@@ -33,6 +35,7 @@ export function importResults({
   dryRun,
   createMissingParties,
   regionId,
+  confirmBeforeDeadline,
   partyMap,
   onProgress,
 }: ImportResultsInput) {
@@ -46,6 +49,7 @@ export function importResults({
     create_missing_parties: String(createMissingParties),
   });
   if (regionId != null) query.set('region_id', String(regionId));
+  if (confirmBeforeDeadline && !dryRun) query.set('confirm_before_deadline', 'true');
   return apiClient.upload(`${RESULTS_IMPORT_PATH(electionId)}?${query}`, {
     body: form,
     schema: ResultsImportSummarySchema,

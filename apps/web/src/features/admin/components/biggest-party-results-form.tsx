@@ -6,6 +6,7 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveBiggestPartyResults } from '../api/save-biggest-party-results';
 import { adminErrorMessage } from '../lib/admin-error';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
@@ -42,6 +43,7 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
   const rows: Record<number, Row> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveBiggestPartyResults();
+  const confirmFirst = useConfirmResultsEntry();
   // Played municipalities, or at PS the provinces (the server lists them the same way).
   const { region, regions } = categoryInfo(election.category);
 
@@ -76,19 +78,21 @@ export function BiggestPartyResultsForm({ election }: { election: ElectionDetail
             },
           ],
     );
-    save.mutate(
-      { electionId: election.id, body: { biggest_party_results: results } },
-      {
-        onSuccess: () => {
-          setEdits({});
-          setFeedback({ tone: 'success', text: t.saved(results.length, region, regions) });
+    confirmFirst((confirmation) =>
+      save.mutate(
+        { electionId: election.id, body: { ...confirmation, biggest_party_results: results } },
+        {
+          onSuccess: () => {
+            setEdits({});
+            setFeedback({ tone: 'success', text: t.saved(results.length, region, regions) });
+          },
+          onError: (error) =>
+            setFeedback({
+              tone: 'error',
+              text: adminErrorMessage(error, adminTexts.errors.updateBiggestParty),
+            }),
         },
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: adminErrorMessage(error, adminTexts.errors.updateBiggestParty),
-          }),
-      },
+      ),
     );
   }
 

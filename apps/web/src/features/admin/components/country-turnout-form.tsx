@@ -6,6 +6,7 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveCountryTurnout } from '../api/save-country-turnout';
 import { adminErrorMessage } from '../lib/admin-error';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
 
@@ -20,21 +21,24 @@ export function CountryTurnoutForm({ election }: { election: ElectionDetails }) 
   const [value, setValue] = useState(() => turnoutText(current));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveCountryTurnout();
+  const confirmFirst = useConfirmResultsEntry();
   const parsed = parseTurnout(value);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (parsed.kind !== 'valid') return;
-    save.mutate(
-      { electionId: election.id, body: { actual_turnout: parsed.value } },
-      {
-        onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: adminErrorMessage(error, adminTexts.errors.updateCountryTurnout),
-          }),
-      },
+    confirmFirst((confirmation) =>
+      save.mutate(
+        { electionId: election.id, body: { ...confirmation, actual_turnout: parsed.value } },
+        {
+          onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
+          onError: (error) =>
+            setFeedback({
+              tone: 'error',
+              text: adminErrorMessage(error, adminTexts.errors.updateCountryTurnout),
+            }),
+        },
+      ),
     );
   }
 

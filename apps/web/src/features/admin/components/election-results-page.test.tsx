@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ElectionSummary } from '@zetelpoule/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
+import {
+  fakeServer,
+  jsonResponse,
+  makeElection,
+  renderAdmin,
+  PREDICTIONS_CLOSED,
+} from '../testing';
 import { ElectionResultsPage } from './election-results-page';
 
 const LIST_PATH = '/api/auth/admin/election-results/';
@@ -42,14 +48,25 @@ function summaryOf(details: ReturnType<typeof makeElection>): ElectionSummary {
   };
 }
 
-const ACTIVE = makeElection({ seat_results_count: 12 });
+const ACTIVE = makeElection({
+  ...PREDICTIONS_CLOSED,
+  seat_results_count: 12,
+});
 
 function standardServer(extra: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     [`GET ${LIST_PATH}`]: () => jsonResponse(200, [summaryOf(ACTIVE), HISTORIC]),
     [`GET ${LIST_PATH}2/`]: () => jsonResponse(200, ACTIVE),
     [`GET ${LIST_PATH}1/`]: () =>
-      jsonResponse(200, makeElection({ ...HISTORIC, id: 1, name: HISTORIC.name })),
+      jsonResponse(
+        200,
+        makeElection({
+          ...PREDICTIONS_CLOSED,
+          ...HISTORIC,
+          id: 1,
+          name: HISTORIC.name,
+        }),
+      ),
     ...extra,
   });
 }
@@ -107,7 +124,12 @@ describe('admin election results page', { timeout: 20_000 }, () => {
   });
 
   it('creates an election in a modal: name and date-time required, Dutch time sent as UTC', async () => {
-    const created = makeElection({ id: 3, name: 'Gemeenteraad 2026', is_active: false });
+    const created = makeElection({
+      ...PREDICTIONS_CLOSED,
+      id: 3,
+      name: 'Gemeenteraad 2026',
+      is_active: false,
+    });
     const server = standardServer({
       [`POST ${LIST_PATH}create/`]: () => jsonResponse(201, created),
     });
@@ -231,7 +253,13 @@ describe('admin election results page', { timeout: 20_000 }, () => {
         jsonResponse(200, [{ ...summaryOf(ACTIVE), seat_results_count: seatTotal }, HISTORIC]),
       [`POST ${LIST_PATH}2/seats/`]: () => {
         seatTotal = 20;
-        return jsonResponse(200, makeElection({ seat_results_count: 20 }));
+        return jsonResponse(
+          200,
+          makeElection({
+            ...PREDICTIONS_CLOSED,
+            seat_results_count: 20,
+          }),
+        );
       },
     });
     const { user } = renderAdmin(<ElectionResultsPage />);

@@ -5,6 +5,7 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { useSaveMunicipalitySelection } from '../api/save-municipality-selection';
 import { adminErrorMessage } from '../lib/admin-error';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 import { FormFeedback, type Feedback } from './form-feedback';
 
 const t = adminTexts.municipalityTab;
@@ -18,20 +19,23 @@ export function MunicipalitySelectionForm({ election }: { election: ElectionDeta
   const [selected, setSelected] = useState(current ?? '');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveMunicipalitySelection();
+  const confirmFirst = useConfirmResultsEntry();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (selected === '') return;
-    save.mutate(
-      { electionId: election.id, body: { municipality_name: selected } },
-      {
-        onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: adminErrorMessage(error, adminTexts.errors.updateMunicipalitySelection),
-          }),
-      },
+    confirmFirst((confirmation) =>
+      save.mutate(
+        { electionId: election.id, body: { ...confirmation, municipality_name: selected } },
+        {
+          onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
+          onError: (error) =>
+            setFeedback({
+              tone: 'error',
+              text: adminErrorMessage(error, adminTexts.errors.updateMunicipalitySelection),
+            }),
+        },
+      ),
     );
   }
 

@@ -210,9 +210,13 @@ describe('the import tab', { timeout: 20_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['75,7%', 'GroenLinks-PvdA', '75,7% · –wijzigt']);
 
+    // makeElection's predictions are still open: applying asks first (docs/decisions/050).
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    await user.click(await screen.findByRole('button', { name: 'Ja, nu al invoeren' }));
     const apply = await nextUpload(2);
-    expect(apply.url).toBe(`${IMPORT_PATH}?dry_run=false&create_missing_parties=true`);
+    expect(apply.url).toBe(
+      `${IMPORT_PATH}?dry_run=false&create_missing_parties=true&confirm_before_deadline=true`,
+    );
     apply.respond(200, summary({ applied: true }));
 
     expect(await screen.findByText('De uitslag uit de bestanden is opgeslagen.')).toBeVisible();

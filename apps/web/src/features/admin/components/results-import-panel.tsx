@@ -14,6 +14,10 @@ import { ImportFilePicker } from './results-import-file-picker';
 import { ImportProgress, WarningList, t, type Progress } from './results-import-parts';
 import { PartyMapping, partyMapOf, type PartyChoices } from './results-import-party-mapping';
 import { ImportPreview } from './results-import-preview';
+import {
+  useConfirmResultsEntry,
+  type ResultsEntryConfirmation,
+} from './results-entry-confirmation';
 import { importRegions } from './results-import-regions';
 
 const MAX_MB = Math.round(RESULTS_IMPORT_MAX_UPLOAD_BYTES / (1024 * 1024));
@@ -44,6 +48,8 @@ export function ResultsImportPanel({
   const [choices, setChoices] = useState<PartyChoices>({});
   const [applied, setApplied] = useState<ResultsImportSummary | null>(null);
   const importing = useImportResults();
+  // Trying the files writes nothing; applying them is results entry (docs/decisions/050).
+  const confirmFirst = useConfirmResultsEntry();
 
   /** Whatever the preview was about has changed: it no longer stands. */
   function forgetPreview() {
@@ -63,13 +69,14 @@ export function ResultsImportPanel({
     setFiles(chosen);
   }
 
-  function run(dryRun: boolean) {
+  function run(dryRun: boolean, confirmation: ResultsEntryConfirmation = {}) {
     setProgress({ phase: 'uploading', percent: 0 });
     importing.mutate(
       {
         electionId: election.id,
         files,
         dryRun,
+        confirmBeforeDeadline: confirmation.confirm_before_deadline === true,
         createMissingParties: createMissing,
         regionId: regionId === '' ? null : Number(regionId),
         partyMap: dryRun ? undefined : partyMapOf(choices),
@@ -181,7 +188,7 @@ export function ResultsImportPanel({
         <ImportPreview
           summary={preview}
           election={election}
-          onApply={() => run(false)}
+          onApply={() => confirmFirst((confirmation) => run(false, confirmation))}
           isApplying={importing.isPending}
           canApply={allChosen}
         >

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
+import {
+  fakeServer,
+  jsonResponse,
+  makeElection,
+  renderAdmin,
+  PREDICTIONS_CLOSED,
+} from '../testing';
 import { ResultsTabs } from './results-tabs';
 
 const BASE = '/api/auth/admin/election-results/2';
@@ -9,7 +15,7 @@ const BASE = '/api/auth/admin/election-results/2';
 describe('the results tabs', { timeout: 20_000 }, () => {
   it('has the six tabs, the seats tab named by the seat count', () => {
     fakeServer({});
-    renderAdmin(<ResultsTabs election={makeElection()} />);
+    renderAdmin(<ResultsTabs election={makeElection(PREDICTIONS_CLOSED)} />);
 
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Zetels (150)',
@@ -23,7 +29,7 @@ describe('the results tabs', { timeout: 20_000 }, () => {
 
   it('keeps what was typed when the admin switches tabs and back', async () => {
     fakeServer({});
-    const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
+    const { user } = renderAdmin(<ResultsTabs election={makeElection(PREDICTIONS_CLOSED)} />);
 
     await user.click(screen.getByRole('tab', { name: 'Opkomst' }));
     await user.type(screen.getByLabelText('Opkomst Rotterdam (%)'), '66.6');
@@ -35,9 +41,9 @@ describe('the results tabs', { timeout: 20_000 }, () => {
 
   it('sends only the municipalities with a biggest party', async () => {
     const server = fakeServer({
-      [`POST ${BASE}/biggest-party/`]: () => jsonResponse(200, makeElection()),
+      [`POST ${BASE}/biggest-party/`]: () => jsonResponse(200, makeElection(PREDICTIONS_CLOSED)),
     });
-    const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
+    const { user } = renderAdmin(<ResultsTabs election={makeElection(PREDICTIONS_CLOSED)} />);
 
     await user.click(screen.getByRole('tab', { name: 'Grootste partij' }));
     const panel = screen.getByRole('tabpanel', { name: 'Grootste partij' });
@@ -66,11 +72,12 @@ describe('the results tabs', { timeout: 20_000 }, () => {
         jsonResponse(
           200,
           makeElection({
+            ...PREDICTIONS_CLOSED,
             municipality_selection_result: { municipality_id: 104, municipality_name: 'Rozendaal' },
           }),
         ),
     });
-    const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
+    const { user } = renderAdmin(<ResultsTabs election={makeElection(PREDICTIONS_CLOSED)} />);
 
     await user.click(screen.getByRole('tab', { name: 'Eerste gemeente' }));
     const panel = screen.getByRole('tabpanel', { name: 'Eerste gemeente' });
@@ -96,9 +103,15 @@ describe('the results tabs', { timeout: 20_000 }, () => {
   it('validates the country turnout and disables save while it is empty', async () => {
     const server = fakeServer({
       [`POST ${BASE}/country-turnout/`]: () =>
-        jsonResponse(200, makeElection({ country_turnout_result: { actual_turnout: 77.8 } })),
+        jsonResponse(
+          200,
+          makeElection({
+            ...PREDICTIONS_CLOSED,
+            country_turnout_result: { actual_turnout: 77.8 },
+          }),
+        ),
     });
-    const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
+    const { user } = renderAdmin(<ResultsTabs election={makeElection(PREDICTIONS_CLOSED)} />);
 
     await user.click(screen.getByRole('tab', { name: 'Landelijke opkomst' }));
     const panel = screen.getByRole('tabpanel', { name: 'Landelijke opkomst' });
@@ -123,5 +136,37 @@ describe('the results tabs', { timeout: 20_000 }, () => {
     expect(server.to('POST', `${BASE}/country-turnout/`)[0]?.body).toEqual({
       actual_turnout: 77.8,
     });
+  });
+
+  it('asks first while predictions are open, and sends only a confirmed save', async () => {
+    const server = fakeServer({
+      [`POST ${BASE}/country-turnout/`]: () =>
+        jsonResponse(200, makeElection({ country_turnout_result: { actual_turnout: 77.8 } })),
+    });
+    // makeElection's deadline is in 2029: predictions are still open.
+    const { user } = renderAdmin(<ResultsTabs election={makeElection()} />);
+
+    await user.click(screen.getByRole('tab', { name: 'Landelijke opkomst' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Landelijke opkomst' });
+    await user.type(within(panel).getByLabelText('Landelijke opkomst (%)'), '77,8');
+    const save = within(panel).getByRole('button', { name: 'Landelijke opkomst opslaan' });
+
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'De voorspellingen zijn nog open' });
+    expect(dialog).toHaveTextContent(
+      'Spelers kunnen hun voorspelling nog wijzigen tot woensdag 21 maart 2029 om 07:30.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.to('POST', `${BASE}/country-turnout/`)).toEqual([]);
+
+    await user.click(save);
+    await user.click(await screen.findByRole('button', { name: 'Ja, nu al invoeren' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Landelijke opkomst opgeslagen.',
+    );
+    expect(server.to('POST', `${BASE}/country-turnout/`).map((r) => r.body)).toEqual([
+      { actual_turnout: 77.8, confirm_before_deadline: true },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { BiggestPartyResultsForm } from './biggest-party-results-form';
 import { ChamberSourceNotice } from './chamber-source-notice';
 import { CountryTurnoutForm } from './country-turnout-form';
 import { MunicipalitySelectionForm } from './municipality-selection-form';
+import { ResultsEntryConfirmationProvider } from './results-entry-confirmation';
 import { ResultsImportPanel } from './results-import-panel';
 import { SeatResultsForm } from './seat-results-form';
 import { StatenPanel } from './staten-panel';
@@ -42,70 +43,72 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
     : '';
 
   return (
-    <Tabs.Root defaultValue={isStaten ? 'provinces' : 'seats'}>
-      <Tabs.List
-        aria-label={t.label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
-      >
-        {isStaten && (
-          <Tabs.Trigger value="provinces" className={TRIGGER_CLASSES}>
-            {t.provinces}
+    <ResultsEntryConfirmationProvider predictionsDeadline={election.predictions_deadline}>
+      <Tabs.Root defaultValue={isStaten ? 'provinces' : 'seats'}>
+        <Tabs.List
+          aria-label={t.label}
+          className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+        >
+          {isStaten && (
+            <Tabs.Trigger value="provinces" className={TRIGGER_CLASSES}>
+              {t.provinces}
+            </Tabs.Trigger>
+          )}
+          <Tabs.Trigger value="seats" className={TRIGGER_CLASSES}>
+            {t.seats(election.seat_count)}
           </Tabs.Trigger>
-        )}
-        <Tabs.Trigger value="seats" className={TRIGGER_CLASSES}>
-          {t.seats(election.seat_count)}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="turnout" className={TRIGGER_CLASSES}>
-          {t.turnout}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="biggest-party" className={TRIGGER_CLASSES}>
-          {t.biggestParty}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="municipality" className={TRIGGER_CLASSES}>
-          {t.municipalitySelection}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="country" className={TRIGGER_CLASSES}>
-          {t.countryTurnout}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="import" className={TRIGGER_CLASSES}>
-          {t.import}
-        </Tabs.Trigger>
-      </Tabs.List>
-      {isStaten && (
-        <Tabs.Content value="provinces" forceMount className={PANEL_CLASSES}>
-          <StatenPanel election={election} />
-        </Tabs.Content>
-      )}
-      <Tabs.Content value="seats" forceMount className={PANEL_CLASSES}>
+          <Tabs.Trigger value="turnout" className={TRIGGER_CLASSES}>
+            {t.turnout}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="biggest-party" className={TRIGGER_CLASSES}>
+            {t.biggestParty}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="municipality" className={TRIGGER_CLASSES}>
+            {t.municipalitySelection}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="country" className={TRIGGER_CLASSES}>
+            {t.countryTurnout}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="import" className={TRIGGER_CLASSES}>
+            {t.import}
+          </Tabs.Trigger>
+        </Tabs.List>
         {isStaten && (
-          <ChamberSourceNotice
-            election={election}
-            onBackToProjection={() => setBackToProjection((n) => n + 1)}
-          />
+          <Tabs.Content value="provinces" forceMount className={PANEL_CLASSES}>
+            <StatenPanel election={election} />
+          </Tabs.Content>
         )}
-        <SeatResultsForm
-          key={`${partiesKey}/${election.seat_count}/${imports}/${statenKey}`}
-          election={election}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="turnout" forceMount className={PANEL_CLASSES}>
-        <TurnoutResultsForm key={`${municipalitiesKey}/${imports}`} election={election} />
-      </Tabs.Content>
-      <Tabs.Content value="biggest-party" forceMount className={PANEL_CLASSES}>
-        <BiggestPartyResultsForm
-          key={`${municipalitiesKey}/${partiesKey}/${imports}`}
-          election={election}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="municipality" forceMount className={PANEL_CLASSES}>
-        <MunicipalitySelectionForm key={candidatesKey} election={election} />
-      </Tabs.Content>
-      <Tabs.Content value="country" forceMount className={PANEL_CLASSES}>
-        <CountryTurnoutForm key={imports} election={election} />
-      </Tabs.Content>
-      <Tabs.Content value="import" forceMount className={PANEL_CLASSES}>
-        <ResultsImportPanel election={election} onApplied={() => setImports((n) => n + 1)} />
-      </Tabs.Content>
-    </Tabs.Root>
+        <Tabs.Content value="seats" forceMount className={PANEL_CLASSES}>
+          {isStaten && (
+            <ChamberSourceNotice
+              election={election}
+              onBackToProjection={() => setBackToProjection((n) => n + 1)}
+            />
+          )}
+          <SeatResultsForm
+            key={`${partiesKey}/${election.seat_count}/${imports}/${statenKey}`}
+            election={election}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="turnout" forceMount className={PANEL_CLASSES}>
+          <TurnoutResultsForm key={`${municipalitiesKey}/${imports}`} election={election} />
+        </Tabs.Content>
+        <Tabs.Content value="biggest-party" forceMount className={PANEL_CLASSES}>
+          <BiggestPartyResultsForm
+            key={`${municipalitiesKey}/${partiesKey}/${imports}`}
+            election={election}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="municipality" forceMount className={PANEL_CLASSES}>
+          <MunicipalitySelectionForm key={candidatesKey} election={election} />
+        </Tabs.Content>
+        <Tabs.Content value="country" forceMount className={PANEL_CLASSES}>
+          <CountryTurnoutForm key={imports} election={election} />
+        </Tabs.Content>
+        <Tabs.Content value="import" forceMount className={PANEL_CLASSES}>
+          <ResultsImportPanel election={election} onApplied={() => setImports((n) => n + 1)} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </ResultsEntryConfirmationProvider>
   );
 }

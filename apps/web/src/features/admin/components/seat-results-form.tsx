@@ -7,6 +7,7 @@ import { useSaveSeatResults } from '../api/save-seat-results';
 import { adminErrorMessage } from '../lib/admin-error';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { PartySeatList, PartySeatRow } from './party-seat-row';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 
 const t = adminTexts.seatsTab;
 
@@ -33,6 +34,7 @@ export function SeatResultsForm({ election }: { election: ElectionDetails }) {
   });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveSeatResults();
+  const confirmFirst = useConfirmResultsEntry();
 
   const partySeats = election.parties.map((party) => ({
     party_id: party.id,
@@ -60,16 +62,19 @@ export function SeatResultsForm({ election }: { election: ElectionDetails }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!check.success) return;
-    save.mutate(
-      { electionId: election.id, body: check.data },
-      {
-        onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: adminErrorMessage(error, adminTexts.errors.updateSeats),
-          }),
-      },
+    const body = check.data;
+    confirmFirst((confirmation) =>
+      save.mutate(
+        { electionId: election.id, body: { ...body, ...confirmation } },
+        {
+          onSuccess: () => setFeedback({ tone: 'success', text: t.saved }),
+          onError: (error) =>
+            setFeedback({
+              tone: 'error',
+              text: adminErrorMessage(error, adminTexts.errors.updateSeats),
+            }),
+        },
+      ),
     );
   }
 

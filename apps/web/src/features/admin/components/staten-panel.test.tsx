@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ElectionDetails } from '@zetelpoule/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, jsonResponse, makeElection, renderAdmin } from '../testing';
+import {
+  fakeServer,
+  jsonResponse,
+  makeElection,
+  renderAdmin,
+  PREDICTIONS_CLOSED,
+} from '../testing';
 import { ElectionPanel } from './election-panel';
 
 const BASE = '/api/auth/admin/election-results/2/';
@@ -14,6 +20,7 @@ const BONAIRE = 301;
 /** A PS election in miniature: three provinces (Drenthe still provisional) and a kiescollege. */
 function makePs(overrides: Partial<ElectionDetails> = {}): ElectionDetails {
   return makeElection({
+    ...PREDICTIONS_CLOSED,
     name: 'Provinciale Statenverkiezingen 2027',
     category: 'PS',
     seat_count: 75,

@@ -6,6 +6,7 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveStatenSeats } from '../api/save-staten-seats';
 import { adminErrorMessage } from '../lib/admin-error';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 import { statenSeatsOf } from '../lib/staten-regions';
 import { PartySeatList, PartySeatRow } from './party-seat-row';
 import { seatValue } from './seat-results-form';
@@ -41,6 +42,7 @@ export function StatenSeatsForm({
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveStatenSeats();
+  const confirmFirst = useConfirmResultsEntry();
   const hasStored = statenSeatsOf(election, region.id).size > 0;
 
   const partySeats = election.parties.map((p) => ({
@@ -53,12 +55,17 @@ export function StatenSeatsForm({
 
   function send(rows: typeof partySeats) {
     setError(null);
-    save.mutate(
-      { electionId: election.id, body: { region_id: region.id, party_seats: rows } },
-      {
-        onSuccess: () => onSaved(rows.length === 0),
-        onError: (failure) => setError(adminErrorMessage(failure, t.saveFailed)),
-      },
+    confirmFirst((confirmation) =>
+      save.mutate(
+        {
+          electionId: election.id,
+          body: { ...confirmation, region_id: region.id, party_seats: rows },
+        },
+        {
+          onSuccess: () => onSaved(rows.length === 0),
+          onError: (failure) => setError(adminErrorMessage(failure, t.saveFailed)),
+        },
+      ),
     );
   }
 

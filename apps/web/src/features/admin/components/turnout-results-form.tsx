@@ -5,6 +5,7 @@ import { admin as adminTexts } from '../../../i18n/nl-admin';
 import { cn } from '../../../lib/cn';
 import { useSaveTurnoutResults } from '../api/save-turnout-results';
 import { adminErrorMessage } from '../lib/admin-error';
+import { useConfirmResultsEntry } from './results-entry-confirmation';
 import { compactInputClasses } from './compact-input';
 import { FormFeedback, type Feedback } from './form-feedback';
 import { parseTurnout, turnoutInputProps, turnoutText } from './turnout-input';
@@ -33,6 +34,7 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
   const values: Record<number, string> = { ...stored, ...edits };
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const save = useSaveTurnoutResults();
+  const confirmFirst = useConfirmResultsEntry();
   // Played municipalities, or at PS the provinces (the server lists them the same way).
   const { region, regions } = categoryInfo(election.category);
 
@@ -50,20 +52,22 @@ export function TurnoutResultsForm({ election }: { election: ElectionDetails }) 
         ? [{ municipality_id: municipality.id, actual_turnout: turnout.value }]
         : [],
     );
-    save.mutate(
-      { electionId: election.id, body: { turnout_results: turnoutResults } },
-      {
-        onSuccess: () => {
-          // The answer is stored as the election's details: the fields now show what was saved.
-          setEdits({});
-          setFeedback({ tone: 'success', text: t.saved(turnoutResults.length, region, regions) });
+    confirmFirst((confirmation) =>
+      save.mutate(
+        { electionId: election.id, body: { ...confirmation, turnout_results: turnoutResults } },
+        {
+          onSuccess: () => {
+            // The answer is stored as the election's details: the fields now show what was saved.
+            setEdits({});
+            setFeedback({ tone: 'success', text: t.saved(turnoutResults.length, region, regions) });
+          },
+          onError: (error) =>
+            setFeedback({
+              tone: 'error',
+              text: adminErrorMessage(error, adminTexts.errors.updateTurnout),
+            }),
         },
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: adminErrorMessage(error, adminTexts.errors.updateTurnout),
-          }),
-      },
+      ),
     );
   }
 
