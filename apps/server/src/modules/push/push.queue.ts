@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { DEADLINE_REMINDER_KINDS, type ReminderKind } from '@zetelpoule/shared';
+import { DEADLINE_REMINDER_KINDS, resultsVisibleToPlayers, type ReminderKind } from '@zetelpoule/shared';
 import { electionNightKey } from '@zetelpoule/shared/rules/push-payloads';
 import { findLiveElection } from '../live/live.repo';
 import { isPushJob, sendBatch, type PushContext, type PushJob } from './push.delivery';
@@ -84,6 +84,8 @@ export async function startPushWork(
       const live = await findLiveElection(ctx.db);
       const calculated = live?.scoresCalculatedAt;
       if (!live?.hasAnyResult || !calculated) return;
+      // Results entered before the deadline stay hidden from players (docs/decisions/050).
+      if (!resultsVisibleToPlayers(live, now)) return;
       if (now.getTime() - calculated.getTime() > OVERTAKEN_FRESH_MS) return;
       await start(`overtaken:${live.id}:${calculated.toISOString()}`, {
         kind: 'overtaken',
