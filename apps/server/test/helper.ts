@@ -5,7 +5,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { foldEmail } from '@zetelpoule/shared';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
@@ -124,6 +124,34 @@ export async function buildTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One test app for the calling test file: built before its first test, closed after its last.
+ * The returned app may be handed to helpers at module level but is used only inside tests.
+ */
+export function useTestApp(options?: Parameters<typeof buildTestApp>[0]): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app exists only while the tests run');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

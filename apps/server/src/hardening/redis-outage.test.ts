@@ -101,8 +101,11 @@ describe('Redis outage', () => {
     expect(up.res.statusCode).toBe(401);
 
     await stopRedis();
-    // The client sees the connection close at once; a moment for its 'close' event.
-    await new Promise((r) => setTimeout(r, 100));
+    // Once readiness names the outage, the client has seen the connection close.
+    await until(async () => {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready/' });
+      return ready.json().redis === 'down';
+    });
 
     const down = await timed(user.email);
     expect(down.res.statusCode).toBe(401);

@@ -61,10 +61,22 @@ describe.each(transports)('invalidation bus over %s', (_name, create) => {
           expect.arrayContaining([{ kind: 'national-pool' }, { kind: 'auth-user', userId: 42 }]),
         );
       }
-      // Give stray echoes a moment to arrive: the publisher must not apply its own twice.
-      await new Promise((r) => setTimeout(r, 200));
-      expect(seenA).toHaveLength(2);
-      expect(seenB).toHaveLength(2);
+      // A marker from each side, sent after both publishes were taken: the server delivers in
+      // order, so once each side heard the other's marker, any echo of its own publish (which
+      // it must not apply twice) would have arrived before it.
+      await a.publish({ kind: 'auth-user', userId: 1 });
+      await b.publish({ kind: 'auth-user', userId: 2 });
+      await until(() => seenA.length >= 4 && seenB.length >= 4);
+      const expected = [
+        { kind: 'national-pool' },
+        { kind: 'auth-user', userId: 42 },
+        { kind: 'auth-user', userId: 1 },
+        { kind: 'auth-user', userId: 2 },
+      ];
+      for (const seen of [seenA, seenB]) {
+        expect(seen).toHaveLength(4);
+        expect(seen).toEqual(expect.arrayContaining(expected));
+      }
       expect(seenOther).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close(), other.close()]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestDatabase } from '../../test/helper';
@@ -12,6 +12,9 @@ function signatureOf(token: string): string {
   return (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature: string })
     .signature;
 }
+
+/** The lifetime of the second instance's challenges, which the expiry test moves the clock past. */
+const SHORT_TTL_SECONDS = 60;
 
 /** The captcha plugin on its own; a second instance with a short challenge lifetime shows expiry. */
 describe('captcha plugin', () => {
@@ -32,7 +35,10 @@ describe('captcha plugin', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await captchaApp(600);
-    shortLived = await captchaApp(3);
+    shortLived = await captchaApp(SHORT_TTL_SECONDS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   afterAll(async () => {
     await app.close();
@@ -61,7 +67,8 @@ describe('captcha plugin', () => {
     const used = await solveCaptcha(shortLived);
     expect(await shortLived.captcha.verify(used)).toBe(true);
     const token = await solveCaptcha(shortLived);
-    await new Promise((r) => setTimeout(r, 3200));
+    // Past the challenge's lifetime on the clock the plugin reads, however long solving took.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (SHORT_TTL_SECONDS + 1) * 1000 });
     expect(await shortLived.captcha.verify(token)).toBe(false);
     const fresh = await solveCaptcha(shortLived);
     expect(await shortLived.captcha.verify(fresh)).toBe(true);

@@ -72,8 +72,22 @@ describe('readiness', () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { done: true };
     });
+    // Runs after the app's own preClose hooks, registered before it: the app is closing.
+    let closing!: () => void;
+    const isClosing = new Promise<void>((resolve) => (closing = resolve));
+    app.addHook('preClose', (done) => {
+      closing();
+      done();
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
+    let arrived = 0;
+    let secondArrived!: () => void;
+    const isSecondArrived = new Promise<void>((resolve) => (secondArrived = resolve));
+    app.server.on('request', () => {
+      arrived += 1;
+      if (arrived === 2) secondArrived();
+    });
     const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
@@ -81,10 +95,10 @@ describe('readiness', () => {
     socket.write('GET /test/slow/ HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
     await isStarted;
     const closed = app.close();
-    // preClose has run once the server stops taking connections; this one is busy, so open.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server no longer takes connections, but this one is busy, so still open.
+    await isClosing;
     socket.write('GET /api/auth/parties/ HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await isSecondArrived;
     release();
     await ended;
     await closed;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { connectPostgres, type Database } from '../../db/client';
 import { reminderDeliveries } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { readOutbox } from '../auth/auth.test-support';
+import { SEND_QUEUE } from './reminders.queue';
 import { dueReminders, sendReminders } from './reminders.service';
 import {
   completePrediction,
@@ -79,6 +80,20 @@ describe('the reminder queue with two workers', () => {
     }
   }
 
+  /** Until no send job waits, retries or runs: after that, no worker of either instance sends. */
+  async function waitForSendJobsDone() {
+    await vi.waitFor(
+      async () => {
+        const res = await first.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job
+              where name = ${SEND_QUEUE} and state in ('created', 'retry', 'active')`,
+        );
+        expect(Number(res.rows[0]!.n)).toBe(0);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+  }
+
   it('sends each due reminder once per player, from whichever worker takes the job', async () => {
     const players: TestUser[] = [];
     for (let i = 0; i < 6; i++) players.push(await createUser(first));
@@ -97,8 +112,8 @@ describe('the reminder queue with two workers', () => {
       second.app.reminderQueue.enqueue(electionId, '24h'),
     ]);
     await waitForDeliveries(electionId, '24h', players.length);
-    // A moment more, for any duplicate that would still arrive.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Every queued job has finished, so any duplicate would be in the outbox by now.
+    await waitForSendJobsDone();
 
     const mails = await outbox();
     for (const player of players) expect(mailsTo(mails, player.email)).toHaveLength(1);

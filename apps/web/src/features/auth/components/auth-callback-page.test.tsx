@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLBACK_DELAY_MS, ERROR_REDIRECT_MS } from '@zetelpoule/shared/constants';
 import { makeUser } from '../../../../test/render-app';
@@ -45,13 +45,13 @@ describe('social sign-in callback', () => {
   });
 
   it('shows the failure and returns to /login after 3 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { router } = renderPage('/auth/callback?error=access_denied', () => json(404));
     expect(await screen.findByRole('heading', { name: 'Authenticatie mislukt' })).toBeVisible();
     expect(screen.getByText('Inloggen is mislukt. Probeer het opnieuw.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth/callback');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
-      timeout: ERROR_REDIRECT_MS + 2000,
-    });
+    act(() => vi.advanceTimersByTime(ERROR_REDIRECT_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
   it.each([
     ['email_not_verified', 'E-mailadres niet bevestigd', /bevestigt niet dat dit e-mailadres/],
@@ -59,6 +59,7 @@ describe('social sign-in callback', () => {
   ])(
     'explains %s and offers registration instead of returning to /login',
     async (code, title, text) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       const { router } = renderPage(`/auth/callback?error=${code}`, () => json(404));
       expect(await screen.findByRole('heading', { name: title })).toBeVisible();
       expect(screen.getByRole('alert')).toHaveTextContent(text);
@@ -66,7 +67,8 @@ describe('social sign-in callback', () => {
         'href',
         '/register',
       );
-      await new Promise((resolve) => setTimeout(resolve, ERROR_REDIRECT_MS + 500));
+      // Well past the moment a failure would have redirected.
+      act(() => vi.advanceTimersByTime(ERROR_REDIRECT_MS * 2));
       expect(router.state.location.pathname).toBe('/auth/callback');
     },
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PREDICTION_PATHS } from '@zetelpoule/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREDICTION_PATHS, SEAT_CLICK_DEBOUNCE_MS } from '@zetelpoule/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderApp } from '../../../../test/render-app';
 import {
   DEADLINE_BODY,
@@ -10,6 +10,12 @@ import {
   emptyPrediction,
 } from '../testing/fake-server';
 import { findWholePage } from '../testing/whole-page';
+
+// The route's module is loaded on the first navigation to it; transforming it can take
+// seconds on a busy machine, which the first test would spend inside its find for the page.
+beforeAll(async () => {
+  await import('../../../app/routes/dashboard');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -208,13 +214,15 @@ describe('seat assignment', () => {
   });
 
   it('does not save a seat again that already has the selected party', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
     const { server } = await setup({
       prediction: emptyPrediction({ seat_predictions: [{ seat_number: 4, party: 14 }] }),
     });
     await chooseParty('D66');
     pressSeat(await findSeat(4));
     await chooseParty('VVD');
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Past the double-click guard, so only the party decides whether the seat is saved.
+    act(() => vi.advanceTimersByTime(SEAT_CLICK_DEBOUNCE_MS));
     pressSeat(await findSeat(4));
     await waitFor(() =>
       expect(server.posted(PREDICTION_PATHS.seat)).toEqual([{ seat_number: 4, party_id: 13 }]),
