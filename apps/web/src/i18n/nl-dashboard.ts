@@ -69,15 +69,11 @@ export const dashboard = {
   points: {
     column: 'Punten',
     predictedShort: 'Jij',
-    actualShort: 'Uitslag',
     /** A badge reads "+2"; a screen reader hears "2 punten erbij". */
     words: (points: number) =>
       points === 0
         ? 'geen punten'
         : `${Math.abs(points)} ${Math.abs(points) === 1 ? 'punt' : 'punten'} ${points > 0 ? 'erbij' : 'eraf'}`,
-    sectionTotal: (points: number) => `Samen ${points > 0 ? '+' : ''}${points}`,
-    predictedValue: (value: string) => `Voorspeld ${value}`,
-    actualValue: (value: string) => `Uitslag ${value}`,
     // Another player's prediction, after the result (the league's member dialog).
     versusTitle: 'Punten per onderdeel',
     versusSection: 'Onderdeel',

@@ -36,7 +36,8 @@ export function SeatsSection({
   const { showAccuracy } = useComparisonSettings();
   const columns: Column[] = [
     { label: t.party },
-    { label: t.predicted, numeric: true, className: 'w-0' },
+    // "Jij" on the player's own table: "Voorspeld" pushed the points out of a 390 px screen.
+    { label: showAccuracy ? t.predicted : tp.predictedShort, numeric: true, className: 'w-0' },
     { label: t.actual, numeric: true, className: 'w-0' },
     { label: tp.column, numeric: true, className: 'w-0' },
   ];

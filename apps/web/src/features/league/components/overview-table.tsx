@@ -263,7 +263,7 @@ export function OverviewTable({
                   )}
                 >
                   <span className="flex items-start gap-1.5">
-                    <span className="text-slate-500 tabular-nums">{member.rank}.</span>
+                    <span className="text-slate-600 tabular-nums">{member.rank}.</span>
                     <span className="min-w-0 break-words text-navy-950">
                       {member.user_name}
                       {isYou && <span className="ml-1 font-bold text-oranje-800">({t.you})</span>}

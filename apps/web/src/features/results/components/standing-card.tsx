@@ -61,7 +61,17 @@ export function StandingCard({
   hasResults: boolean;
 }) {
   const rank = standing?.rank ?? null;
-  const movement = rankMovement(rank, seenRank);
+  // On a first visit there is no place seen before: election night then moves from the place
+  // this page first showed, so an open /uitslag still shows ↑1 when a save lifts the player.
+  const [firstShown, setFirstShown] = useState<number | null>(rank);
+  if (firstShown === null && rank !== null) setFirstShown(rank);
+  const sinceOpened = rankMovement(rank, firstShown);
+  const movement =
+    seenRank !== null
+      ? rankMovement(rank, seenRank)
+      : sinceOpened?.kind === 'same'
+        ? null
+        : sinceOpened;
   const [announcement, setAnnouncement] = useState('');
   const shownRank = useRef<number | null>(rank);
 
@@ -71,7 +81,8 @@ export function StandingCard({
       // The movement since the last visit when there is one, so the words match the badge;
       // else the change this page saw.
       const moved =
-        rankMovement(standing.rank, seenRank) ?? rankMovement(standing.rank, shownRank.current);
+        rankMovement(standing.rank, seenRank ?? firstShown) ??
+        rankMovement(standing.rank, shownRank.current);
       setAnnouncement(
         t.announcement(
           standing.rank,
@@ -81,7 +92,7 @@ export function StandingCard({
       );
     }
     shownRank.current = standing.rank;
-  }, [standing, seenRank]);
+  }, [standing, seenRank, firstShown]);
 
   return (
     <Card className="overflow-hidden" data-testid="standing">
