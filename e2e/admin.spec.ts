@@ -182,7 +182,7 @@ test.describe('the admin area', () => {
     expect(played).toHaveLength(13);
     await predictThroughTheApi(request, headers, parties, played);
 
-    // --- Predictions are still open: saving a result asks first (docs/decisions/050).
+    // --- Predictions are still open: saving a result asks first (docs/decisions/050-results-before-the-deadline.md).
     await page.getByRole('tab', { name: 'Landelijke opkomst' }).click();
     const earlyPanel = page.getByRole('tabpanel', { name: 'Landelijke opkomst' });
     await earlyPanel.getByLabel('Landelijke opkomst (%)').fill('77');
@@ -202,7 +202,7 @@ test.describe('the admin area', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
 
-    // Every played municipality is editable (DESIGN §5.2: no first-10 cut-off).
+    // Every played municipality is editable (no first-10 cut-off).
     await page.getByRole('tab', { name: 'Opkomst', exact: true }).click();
     const turnoutPanel = page.getByRole('tabpanel', { name: 'Opkomst', exact: true });
     await expect(turnoutPanel.getByRole('textbox')).toHaveCount(played.length);

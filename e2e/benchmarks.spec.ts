@@ -94,7 +94,7 @@ test.describe('benchmark players', () => {
       });
       expect(saved.status()).toBe(200);
     }
-    // The evening: predictions are closed (docs/decisions/050).
+    // The evening: predictions are closed (docs/decisions/050-results-before-the-deadline.md).
     await moveDeadline(new Date(Date.now() - 60_000));
     const entered = await request.post(`${base}seats/`, {
       headers: adminHeaders,

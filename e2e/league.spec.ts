@@ -239,7 +239,7 @@ test.describe('the league', () => {
     browser,
   }) => {
     // Scored players: a ranking exists from the deadline on (before it, the pool shows who
-    // takes part, docs/decisions/059).
+    // takes part, docs/decisions/059-points-per-answer-and-the-subleague-overview.md).
     await moveDeadline(new Date(Date.now() - 60_000));
     const election = await activeElection();
     const suffix = randomBytes(3).toString('hex');

@@ -147,7 +147,7 @@ test.describe('election night, live', () => {
       }
     }
     // The evening: predictions are closed, so players see results as they come in
-    // (docs/decisions/050) and the admin enters them without a confirmation.
+    // (docs/decisions/050-results-before-the-deadline.md) and the admin enters them without a confirmation.
     await moveDeadline(new Date(Date.now() - 60_000));
     const partyCount = election.parties.length;
     const annaSeatTotal = partyCount * seatPoints(0) + TOP3_ALL_RIGHT;

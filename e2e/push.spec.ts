@@ -18,7 +18,7 @@ import {
   watchConsole,
 } from './fixtures';
 
-// The installable app on a phone (docs/decisions/065 and 066): a player turns on push
+// The installable app on a phone (docs/decisions/065-web-push.md and 066): a player turns on push
 // notifications on the profile and picks the kinds; the server's 24-hour reminder reaches the
 // device's push endpoint encrypted; the service worker shows a notification; and with the
 // network gone the worker still serves the app's shell with a Dutch offline notice.

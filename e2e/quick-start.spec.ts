@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { centre, chart, chooseParty, seat } from './hemicycle-page';
 
-// A prediction in a few taps on a phone (docs/decisions/063 and 064): the chamber filled from
+// A prediction in a few taps on a phone (docs/decisions/063-quick-start.md and 064): the chamber filled from
 // the polls in one tap, adjusted with three steppers, saved and there again after a reload;
 // a quick start undone; a touch drag that stops where the finger stops; the picker in view
 // beside the seats; the count in the well clear of every seat; long names whole.

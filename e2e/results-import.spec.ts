@@ -96,7 +96,7 @@ test.describe('importing the Kiesraad files', () => {
     await screenshot(page, 'admin-results-import-preview-phone');
 
     // --- Toepassen. Predictions are still open (the player predicts once the parties exist),
-    //     so the admin confirms entering the results now (docs/decisions/050).
+    //     so the admin confirms entering the results now (docs/decisions/050-results-before-the-deadline.md).
     await panel.getByRole('button', { name: 'Toepassen' }).click();
     const early = page.getByRole('dialog', { name: 'De voorspellingen zijn nog open' });
     await expect(early).toContainText(

@@ -168,7 +168,7 @@ test.describe('a Provinciale Staten night in the admin area', () => {
       await expect(dialog).toContainText(`${members} van de ${members}`);
       await dialog.getByRole('button', { name: 'Zetels opslaan' }).tap();
       // PS 2027's predictions are still open: the admin confirms entering results now
-      // (docs/decisions/050), in a dialog over the province's.
+      // (docs/decisions/050-results-before-the-deadline.md), in a dialog over the province's.
       const early = page.getByRole('dialog', { name: 'De voorspellingen zijn nog open' });
       await expect(early).toContainText('Spelers kunnen hun voorspelling nog wijzigen tot');
       await early.getByRole('button', { name: 'Ja, nu al invoeren' }).tap();

@@ -14,7 +14,7 @@ import {
   type Player,
 } from './fixtures';
 
-// A sub-league side by side on a phone (docs/decisions/059): after the deadline a member opens
+// A sub-league side by side on a phone (docs/decisions/059-points-per-answer-and-the-subleague-overview.md): after the deadline a member opens
 // the overview from the sub-league card, reads everyone's prediction against their own, scrolls
 // the sections sideways with the names kept in view, and after the scores reads points.
 

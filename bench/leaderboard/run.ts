@@ -150,7 +150,7 @@ async function fill(url: string): Promise<void> {
     await runMigrations(database);
     await seedDatabase(database.db);
     // Its deadline yesterday: players see points only once predictions are closed
-    // (docs/decisions/050).
+    // (docs/decisions/050-results-before-the-deadline.md).
     await seedPracticeTkElection(database.db, new Date(), -1);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -1,5 +1,5 @@
 // Lighthouse 13, mobile preset (its default: Moto G Power, simulated slow 4G), over the four
-// pages of DESIGN §9 (landing, login, dashboard and league, the last two signed in) and /uitslag
+// pages of bench/README.md (landing, login, dashboard and league, the last two signed in) and /uitslag
 // on election night (election-night.mjs). Starts the built server on a fresh embedded database
 // of its own with the practice Tweede Kamer election active, signs in as the admin that the
 // first start creates, and runs each page in Debian's Chromium. Prints a table and writes the

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       await runMigrations(database);
       await seedDatabase(database.db);
       // Its deadline yesterday: players see points only once predictions are closed
-      // (docs/decisions/050), and results are entered without a confirmation.
+      // (docs/decisions/050-results-before-the-deadline.md), and results are entered without a confirmation.
       await seedPracticeTkElection(database.db, new Date(), -1);
       electionId = await generatePlayers(database, PLAYERS);
       const [admin] = (

@@ -338,7 +338,7 @@ async function main(): Promise<void> {
     const budget = full / baseline;
     const pass = budget <= BUDGET_RATIO;
     console.log(
-      `  budget (DESIGN §9):      (b)/(a) ≤ ${BUDGET_RATIO}× → ${pass ? 'PASS' : 'FAIL'} (${budget.toFixed(2)}×, slower run)`,
+      `  budget (bench/README.md):      (b)/(a) ≤ ${BUDGET_RATIO}× → ${pass ? 'PASS' : 'FAIL'} (${budget.toFixed(2)}×, slower run)`,
     );
     const targets = x <= FULL_TARGET && y <= SECTION_TARGET;
     console.log(

@@ -211,7 +211,7 @@ async function main(): Promise<void> {
          from seat_predictions s join predictions p on p.id = s.prediction_id`,
       )
     ).rows;
-    // The seat counts scoring reads (kept by triggers, docs/decisions/061) must match the rows
+    // The seat counts scoring reads (kept by triggers, docs/decisions/061-scoring-in-sql.md) must match the rows
     // after thousands of concurrent, batched saves.
     const countsOff = (
       await db.query<{ n: number }>(

@@ -26,7 +26,7 @@ import {
 import { predictionCardData } from '../modules/share-images/share-images.service';
 
 /*
- * docs/decisions/050: results the admin entered (confirmed) while predictions are open, and
+ * docs/decisions/050-results-before-the-deadline.md: results the admin entered (confirmed) while predictions are open, and
  * the points calculated from them, reach no player through any read until the deadline; the
  * admin still sees them. Every read family a player has is asked before and after.
  */

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors';
 import { LiveHub } from '../modules/live/live.hub';
-import {
-  liveEventId,
-  loadLiveView,
-  poolAsOf,
-  standingsFrom,
-} from '../modules/live/live.service';
+import { liveEventId, loadLiveView, poolAsOf, standingsFrom } from '../modules/live/live.service';
 import { RecalculationScheduler, type RecalculationTimer } from '../modules/live/recalculation';
 import { nationalPoolCache } from '../modules/leagues/national-pool';
 import { calculateScores } from '../modules/scoring/scoring.service';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
-// The installable app's files as the server hands them out (docs/decisions/066): the worker and
+// The installable app's files as the server hands them out (docs/decisions/066-installable-app.md): the worker and
 // the manifest are revalidated on every visit (a deploy reaches every phone), the manifest has
 // its media type, and the CSP lets the page register the worker and read the manifest.
 

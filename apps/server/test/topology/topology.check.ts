@@ -287,7 +287,7 @@ async function main(): Promise<void> {
   await addPlayer(electionId, `exact_${RUN}`, 780);
   await addPlayer(electionId, `close_${RUN}`, 770);
   await addPlayer(electionId, `far_${RUN}`, 700);
-  // The evening: predictions closed, so the results count for players (docs/decisions/050).
+  // The evening: predictions closed, so the results count for players (docs/decisions/050-results-before-the-deadline.md).
   await query(
     `update elections set predictions_deadline = now() - interval '1 minute' where id = $1`,
     [electionId],

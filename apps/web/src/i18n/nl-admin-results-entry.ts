@@ -1,5 +1,5 @@
 // The admin's confirmation before entering results while predictions are still open
-// (docs/decisions/050): Dutch, in the "je" voice (docs/decisions/020-dutch-texts.md). Imported
+// (docs/decisions/050-results-before-the-deadline.md): Dutch, in the "je" voice (docs/decisions/020-dutch-texts.md). Imported
 // by the admin's results tabs only.
 
 export const resultsEntryConfirmation = {

@@ -144,7 +144,7 @@ export const dashboard = {
     noParties: 'Er zijn nog geen partijen voor deze verkiezing.',
   },
 
-  // The quick start above the seats (docs/decisions/063).
+  // The quick start above the seats (docs/decisions/063-quick-start.md).
   quickStart: {
     title: 'Snel beginnen',
     intro: (seatCount: number) =>

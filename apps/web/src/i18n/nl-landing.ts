@@ -16,7 +16,7 @@ export const landing = {
   // none: the server's own head (landingPageHead) names it for crawlers and the first paint.
   pageTitle: `${APP_NAME} · Voorspel de verkiezingen`,
   pageTitleFor: (c: Words) => `${APP_NAME} · Voorspel de ${c.election}`,
-  // The hero is in the HTML before the app knows the election (docs/decisions/036): its
+  // The hero is in the HTML before the app knows the election (docs/decisions/036-boot-shells.md): its
   // words name no chamber; the eyebrow names the election once known.
   hero: {
     eyebrow: 'Verkiezingsspel',

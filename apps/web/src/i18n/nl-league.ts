@@ -13,7 +13,7 @@ export const league = {
   points: (points: number) => `${formatCount(points)} ${pointsWord(points)}`,
   number: (value: number) => formatCount(value),
 
-  // Movement since the player last saw the table (docs/decisions/060).
+  // Movement since the player last saw the table (docs/decisions/060-rank-movement-since-last-seen.md).
   movement: {
     up: (places: number) => `↑${places}`,
     down: (places: number) => `↓${places}`,
@@ -110,7 +110,7 @@ export const league = {
     complete: 'voorspelling compleet',
   },
 
-  // A sub-league side by side (docs/decisions/059): every member per section.
+  // A sub-league side by side (docs/decisions/059-points-per-answer-and-the-subleague-overview.md): every member per section.
   overview: {
     link: 'Overzicht per onderdeel',
     linkLabel: (name: string) => `Overzicht per onderdeel van ${name}`,
@@ -155,7 +155,7 @@ export const league = {
     failed: 'Het overzicht kon niet worden geladen. Probeer het opnieuw.',
   },
 
-  // Issue 14: the creator's management of a sub-league.
+  // The creator's management of a sub-league.
   manage: {
     open: 'Beheren',
     openLabel: (name: string) => `${name} beheren`,
@@ -285,7 +285,7 @@ export const league = {
     registerAndJoin: 'Registreren en meedoen',
     loginAndJoin: 'Inloggen en meedoen',
     invitationHint: 'Na het registreren of inloggen word je meteen lid van deze subpoule.',
-    // After the deadline a newcomer cannot predict any more, only follow (docs/decisions/059).
+    // After the deadline a newcomer cannot predict any more, only follow (docs/decisions/059-points-per-answer-and-the-subleague-overview.md).
     closed: (election: string | null) =>
       `De voorspellingen${election ? ` voor de ${election}` : ''} zijn gesloten. Meedoen kan niet meer, maar je kunt de subpoule wel volgen en zien hoe iedereen ervoor staat.`,
     deadlinePassed: 'Voorspellen kon tot',

@@ -1,4 +1,4 @@
-// The texts of the installable app and its push notifications (docs/decisions/065 and 066): the
+// The texts of the installable app and its push notifications (docs/decisions/065-web-push.md and 066): the
 // switches on the profile, the question after a first save, and the notices of the service
 // worker's page side (offline, a new version).
 

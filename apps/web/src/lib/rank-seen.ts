@@ -8,7 +8,7 @@ import { apiClient } from './api-client';
 import { rankSeenContract } from './contracts';
 
 /*
- * Movement since the player last looked (docs/decisions/060). A page reads the ranks it last
+ * Movement since the player last looked (docs/decisions/060-rank-movement-since-last-seen.md). A page reads the ranks it last
  * showed once, when it opens, and keeps that snapshot while it is open: the arrows stay put
  * through live refreshes. After each render of new ranks it tells the server what it showed,
  * which becomes the snapshot of the next visit.

@@ -10,7 +10,7 @@ import {
 import { categoryInfo, type ElectionCategory } from '@zetelpoule/shared/rules/election-category';
 import { EITHER_REGION, landing as landingTexts } from '../i18n/nl-landing';
 
-// The points of DESIGN §6 as a player reads them, on the landing page and under each dashboard
+// The points (docs/rules.md#points) as a player reads them, on the landing page and under each dashboard
 // section: built from the scoring engine's own constants, so the table cannot drift from it.
 // Imported by subpath so the landing chunk does not pull in the zod contracts.
 const t = landingTexts.scoring;

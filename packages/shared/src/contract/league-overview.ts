@@ -3,7 +3,7 @@ import { idParam } from './primitives';
 import { ElectionCategorySchema } from './staten';
 
 /*
- * A sub-league side by side (docs/decisions/059): every member's points per section after the
+ * A sub-league side by side (docs/decisions/059-points-per-answer-and-the-subleague-overview.md): every member's points per section after the
  * result, their prediction and how far it is from the viewer's before it. Also the points per
  * section in another player's prediction (GET member-predictions), beside the viewer's own.
  */
@@ -75,7 +75,7 @@ export type PredictionDifference = z.infer<typeof PredictionDifferenceSchema>;
 export const OverviewMemberSchema = z.object({
   user: z.number().int(),
   user_name: z.string(),
-  /** Only when the member shows their real name to co-members (docs/decisions/016). */
+  /** Only when the member shows their real name to co-members (docs/decisions/016-real-names-and-account-deletion.md). */
   full_name: z.string().nullable(),
   /** Rank in the sub-league by total points (1, 2, 2, 4). */
   rank: z.number().int().min(1),

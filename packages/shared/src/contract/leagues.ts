@@ -256,7 +256,7 @@ export const MemberPredictionsQuerySchema = z.object({
 
 /**
  * The viewed player's prediction for the active election, in the shape of
- * GET /api/auth/predictions/active/ (SPEC §3: "same shape as the active prediction"), plus
+ * GET /api/auth/predictions/active/ (the same shape as the active prediction), plus
  * their points once scored.
  */
 export const MemberPredictionsSchema = ActivePredictionSchema.extend({

@@ -3,7 +3,7 @@ import { SetSeatsResultSchema } from './predictions';
 import { QUICK_START_SOURCES } from './quick-start-sources';
 
 /*
- * The quick start (docs/decisions/063): fill the whole chamber in one tap from a source, then
+ * The quick start (docs/decisions/063-quick-start.md): fill the whole chamber in one tap from a source, then
  * adjust with the steppers. Both calls are the signed-in player's, for the active election.
  *
  * - GET  /api/auth/predictions/quick-start/  → QuickStartOptions: which sources can fill it

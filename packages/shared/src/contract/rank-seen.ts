@@ -3,7 +3,7 @@ import { RANK_SEEN_MAX_ROWS } from '../constants';
 
 /*
  * The ranks a player was last shown, so a table's ↑2 means "two places up since you last
- * looked" rather than "since the admin's previous save" (docs/decisions/060).
+ * looked" rather than "since the admin's previous save" (docs/decisions/060-rank-movement-since-last-seen.md).
  *
  * GET  /api/auth/league/rank-seen/?scope=national|<sub-league id> — what was last shown.
  * POST /api/auth/league/rank-seen/ — the ranks a page has just shown; merged into what is kept.

@@ -1,7 +1,7 @@
 import { nearestSeat, type HemicycleLayout } from './layout';
 
 /*
- * Where a drag ends (docs/decisions/064). Seats are numbered by angle, so a party's seats are a
+ * Where a drag ends (docs/decisions/064-drag-to-where-the-finger-stops.md). Seats are numbered by angle, so a party's seats are a
  * wedge through every row; a drag fills the wedge from the seat it started on to the seat the
  * finger is at now — by number, not by the seats the finger happened to sweep over. A straight
  * finger along a curved row used to pick up seats of the rows beside it and skip others, so

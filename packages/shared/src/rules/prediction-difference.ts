@@ -1,7 +1,7 @@
 /*
  * How far another player's prediction is from yours, in the words a sub-league overview can
  * show in one cell: how many seats went to another party, how many of the top 3 you share,
- * the turnout gap. Pure, so the server's overview and its tests agree (docs/decisions/059).
+ * the turnout gap. Pure, so the server's overview and its tests agree (docs/decisions/059-points-per-answer-and-the-subleague-overview.md).
  */
 
 /** One player's answers, as the overview reads them. */

@@ -1,5 +1,5 @@
 /*
- * A rank's movement since the player last saw it (docs/decisions/060): ↑2 when they stood two
+ * A rank's movement since the player last saw it (docs/decisions/060-rank-movement-since-last-seen.md): ↑2 when they stood two
  * places lower then. Nothing to show without an earlier rank, or without a rank now.
  */
 

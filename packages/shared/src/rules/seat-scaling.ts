@@ -1,7 +1,7 @@
 import { largestRemainder } from '../apportionment/largest-remainder';
 
 /*
- * The quick start's arithmetic (docs/decisions/063): a source's seats — a poll, the mean of
+ * The quick start's arithmetic (docs/decisions/063-quick-start.md): a source's seats — a poll, the mean of
  * several, a previous chamber of another size — turned into a chamber of exactly `total` seats.
  */
 

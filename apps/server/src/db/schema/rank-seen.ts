@@ -7,7 +7,7 @@ export const NATIONAL_RANK_SCOPE = 0;
 
 /**
  * The ranks a player was last shown of a table, so movement (↑2) is measured from what they
- * saw, not from the admin's previous save (docs/decisions/060). One row per player, election
+ * saw, not from the admin's previous save (docs/decisions/060-rank-movement-since-last-seen.md). One row per player, election
  * and table: `rank` their own place, `ranks` every shown player's place by user id.
  */
 export const rankSeen = pgTable(

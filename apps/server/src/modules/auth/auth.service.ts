@@ -274,10 +274,7 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /**
-     * An unknown link is 400; an expired one is 410. A used one is 410 too, unless its account
-     * is verified: a second click on the mail's link then says so, not that it failed.
-     */
+    /** Unknown link: 400. Expired or used: 410, unless used and verified: then it says so. */
     async verifyEmail(token: string): Promise<{ success: true; message: string }> {
       const hash = hashToken(token);
       const at = now();

@@ -155,7 +155,7 @@ export const electionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as z.output<B>;
         await requireResultsEntryConfirmed(app.db, request.params.id, body.confirm_before_deadline);
         const details = await save(request.params.id, body, currentUser(request).id);
-        // Issue 12: players' pages follow, and the scores are recalculated shortly.
+        // Players' pages follow, and the scores are recalculated shortly.
         app.live.resultsChanged(request.params.id);
         return details;
       },

@@ -18,7 +18,7 @@ import {
 } from '../results-import/results-import.test-support';
 
 /*
- * docs/decisions/050: while an election's predictions are open, every results-entry write is
+ * docs/decisions/050-results-before-the-deadline.md: while an election's predictions are open, every results-entry write is
  * refused with 409 unless the admin confirmed it, and then nothing is written.
  */
 

@@ -50,7 +50,7 @@ function poolPage(
 /**
  * A page of the national pool. `email` only on the viewer's own row (their current address),
  * or on every row for an admin. Players are their username here, never their real name: the
- * pool is open to every player (docs/decisions/016).
+ * pool is open to every player (docs/decisions/016-real-names-and-account-deletion.md).
  */
 export async function getLeaderboardPage(
   ctx: LeagueContext,

@@ -102,7 +102,7 @@ async function subleagueViews(
       ? await findActiveElection(ctx.db)
       : await findElectionById(ctx.db, electionId);
   if (electionId !== undefined && !election) throw new NotFoundError('Verkiezing niet gevonden.');
-  // Before the deadline nobody's points show (docs/decisions/050).
+  // Before the deadline nobody's points show (docs/decisions/050-results-before-the-deadline.md).
   const scored = election !== undefined && resultsVisibleToPlayers(election, new Date());
   const members = await selectMembersOf(
     ctx.db,
@@ -112,7 +112,7 @@ async function subleagueViews(
   const complete = election
     ? await completePredictions(ctx.db, [...new Set(members.map((m) => m.userId))], election.id)
     : new Set<number>();
-  // Issue 13: the same pinned benchmarks beside every sub-league; never members.
+  // The same pinned poll opponents beside every sub-league; never members.
   const benchmarks = scored ? await benchmarkStandings(ctx.db, election.id) : [];
   return leagues.map((league) => {
     const own = members.filter((m) => m.subleagueId === league.id);

@@ -31,7 +31,7 @@ export async function enterPool(t: TestApp, userId: number, points?: number): Pr
 
 /**
  * The active election's deadline a minute ago: points exist for players to see only once
- * predictions are closed (docs/decisions/050). Its pool is read afresh.
+ * predictions are closed (docs/decisions/050-results-before-the-deadline.md). Its pool is read afresh.
  */
 export async function closeActivePredictions(t: TestApp): Promise<void> {
   await t.database.db

@@ -44,7 +44,7 @@ export interface NationalPool {
 
 /**
  * Before the deadline every player has 0 points and shares rank 1, and no benchmark is pinned:
- * players see no result, nor any point derived from one, until then (docs/decisions/050). A
+ * players see no result, nor any point derived from one, until then (docs/decisions/050-results-before-the-deadline.md). A
  * snapshot built just before the deadline is served at most POOL_TTL_MS after it.
  */
 export async function buildNationalPool(db: Db, now: Date = new Date()): Promise<NationalPool> {
@@ -215,7 +215,7 @@ export function handOverNationalPool(db: Db, pool: NationalPool): void {
 }
 
 /**
- * After the predictions behind the crowds change (issue 13: an account deleted, an election
+ * After the predictions behind the crowds change (an account deleted, an election
  * edited): every process recomputes its crowds in the background. Scoring does not call this.
  */
 export function invalidateCrowds(db: Db): void {

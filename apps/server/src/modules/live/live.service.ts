@@ -14,7 +14,7 @@ import * as repo from './live.repo';
  * election's results status, and the player's own standing in the national pool. Standings
  * come from the national pool snapshot (national-pool.ts), the leaderboard's own ranking, so
  * the rank on /uitslag and in the league table can never differ. After a calculation on this
- * instance that snapshot is the calculation's own ranking (docs/decisions/062).
+ * instance that snapshot is the calculation's own ranking (docs/decisions/062-incremental-scoring.md).
  */
 
 /** What players are told of the active election's results; `hidden` before the deadline. */
@@ -25,7 +25,7 @@ export interface LiveView {
 
 /**
  * The active election's results status; null when no election is active. While its
- * predictions are open players see no result (docs/decisions/050): the state is that of an
+ * predictions are open players see no result (docs/decisions/050-results-before-the-deadline.md): the state is that of an
  * election without any, whatever the admin entered, and `hidden` says so.
  */
 export async function loadLiveView(db: Db, now: Date = new Date()): Promise<LiveView | null> {

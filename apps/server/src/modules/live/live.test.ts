@@ -33,7 +33,7 @@ import {
  * reach signed-in players as Server-Sent Events, also through a second instance.
  */
 
-describe('election night, live (issue 12)', () => {
+describe('election night, live', () => {
   let t: TestApp;
   let baseUrl: string;
   let hand: HandElection;

@@ -38,7 +38,7 @@ export const memberPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  // A sub-league side by side (docs/decisions/059): members only, after the deadline only.
+  // A sub-league side by side (docs/decisions/059-points-per-answer-and-the-subleague-overview.md): members only, after the deadline only.
   app.get(
     '/api/auth/league/subleagues/:id/overview/',
     {

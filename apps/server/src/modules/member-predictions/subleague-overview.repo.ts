@@ -14,7 +14,7 @@ import {
 
 /*
  * The SQL of the sub-league overview: every member, their prediction and their points in one
- * query, however many members (docs/decisions/059).
+ * query, however many members (docs/decisions/059-points-per-answer-and-the-subleague-overview.md).
  */
 
 export interface OverviewMemberRow {

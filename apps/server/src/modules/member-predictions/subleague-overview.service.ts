@@ -24,7 +24,7 @@ export const OVERVIEW_NOT_A_MEMBER_MESSAGE = 'Je bent geen lid van deze subpoule
 export const OVERVIEW_NO_ELECTION_MESSAGE = 'Er is nu geen verkiezing om te vergelijken.';
 
 /**
- * A sub-league side by side (docs/decisions/059), for its members only: an unknown id and a
+ * A sub-league side by side (docs/decisions/059-points-per-answer-and-the-subleague-overview.md), for its members only: an unknown id and a
  * league the viewer is not in answer the same 404, as leave and rename do, so ids reveal
  * nothing. Before the deadline 423, the rule of member predictions: a prediction is secret
  * until then, also inside a sub-league.

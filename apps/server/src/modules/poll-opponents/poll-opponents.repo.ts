@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { benchmarkScores, benchmarkSeats, benchmarks, parties } from '../../db/schema';
 
-/* Poll opponents (the `benchmarks` tables), their seats and their scores (docs/decisions/035). */
+/* Poll opponents (the `benchmarks` tables), their seats and their scores (docs/decisions/035-benchmark-players.md). */
 
 export type BenchmarkRow = typeof benchmarks.$inferSelect;
 

@@ -21,7 +21,7 @@ import { invalidateNationalPool } from '../leagues/national-pool';
 import * as repo from './poll-opponents.repo';
 
 /*
- * Poll opponents, "benchmarks" in the contract and the tables (docs/decisions/035). An admin keeps named polls per election;
+ * Poll opponents, "benchmarks" in the contract and the tables (docs/decisions/035-benchmark-players.md). An admin keeps named polls per election;
  * De Poule, the crowd's mean seats rounded by largest remainder, is written by the score
  * calculation itself. Both are scored by scoreBenchmarks inside calculateScores, with the same
  * engine and the same results as the players, and are never ranked or counted.

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
  *   write never interleave, while results entry and scoring (`for no key update`) never block
  *   a write. A write that waited for an edit re-reads the committed row (PostgreSQL
  *   re-evaluates a locked row that changed), so its checks see the new seat_count, deadline or
- *   active flag (docs/decisions/014).
+ *   active flag (docs/decisions/014-election-edits-lock-out-prediction-writes.md).
  * The statement always returns one row: the election (or nulls when none is active), each
  * check's outcome and, when written, the prediction's updated_at.
  */

@@ -299,7 +299,7 @@ const NO_SCORE_YET =
   'Je punten zijn nog niet berekend. Zodra de uitslag binnen is en de punten zijn berekend, zie je hier hoe je hebt gescoord.';
 /**
  * The player's own points for the active election, once calculate-scores has scored them and
- * the deadline has passed (docs/decisions/050): the stored score (the leaderboard's numbers)
+ * the deadline has passed (docs/decisions/050-results-before-the-deadline.md): the stored score (the leaderboard's numbers)
  * beside the admin analysis's comparison, built against the results as they are now.
  */
 export async function myScore(db: Db, userId: number): Promise<MyScore> {

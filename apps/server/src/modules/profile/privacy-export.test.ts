@@ -70,7 +70,7 @@ describe('download my data', () => {
       seats: [{ seat_number: 7, party: historicParties[3]!.name }],
     });
     // The active election's predictions are still open: its points would reveal results
-    // players may not see yet (docs/decisions/050), so only the historic one is there.
+    // players may not see yet (docs/decisions/050-results-before-the-deadline.md), so only the historic one is there.
     expect(data.scores).toEqual([
       expect.objectContaining({
         election: expect.objectContaining({ id: historicId }),

@@ -218,7 +218,7 @@ export function createProfileService(
             .filter((b) => b.predictionId === p.id)
             .map((b) => ({ municipality: b.municipality, party: b.party })),
         })),
-        // Points of an election still open would reveal its results (docs/decisions/050).
+        // Points of an election still open would reveal its results (docs/decisions/050-results-before-the-deadline.md).
         scores: scoreRows
           .filter((s) => resultsVisibleToPlayers(s, new Date()))
           .map((s) => ({

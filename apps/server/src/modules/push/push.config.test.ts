@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from '../../config';
 import { generateVapidKeyPair } from './push.config';
 
-// The VAPID keys (docs/decisions/065): given, generated outside production, refused half-given.
+// The VAPID keys (docs/decisions/065-web-push.md): given, generated outside production, refused half-given.
 
 const keys = generateVapidKeyPair();
 const production = {

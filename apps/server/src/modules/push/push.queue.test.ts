@@ -11,7 +11,7 @@ import { generateVapidKeyPair } from './push.config';
 import { PUSH_QUEUE, startPushWork, type PushWork } from './push.queue';
 import { startTestPushService, testBrowser, type TestPushService } from './push.test-support';
 
-// The push sends on the job queue (docs/decisions/065): the reminders' tick hands over a due
+// The push sends on the job queue (docs/decisions/065-web-push.md): the reminders' tick hands over a due
 // reminder; the send starts once however often the tick repeats it, runs as chained batches,
 // and each subscription gets one push.
 

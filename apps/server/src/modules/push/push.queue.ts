@@ -1,12 +1,16 @@
 import type PgBoss from 'pg-boss';
-import { DEADLINE_REMINDER_KINDS, resultsVisibleToPlayers, type ReminderKind } from '@zetelpoule/shared';
+import {
+  DEADLINE_REMINDER_KINDS,
+  resultsVisibleToPlayers,
+  type ReminderKind,
+} from '@zetelpoule/shared';
 import { electionNightKey } from '@zetelpoule/shared/rules/push-payloads';
 import { findLiveElection } from '../live/live.repo';
 import { isPushJob, sendBatch, type PushContext, type PushJob } from './push.delivery';
 import { startRun } from './push.repo';
 
 /*
- * Push on the reminders' job queue (pg-boss, docs/decisions/032 and 065). The reminders' tick,
+ * Push on the reminders' job queue (pg-boss, docs/decisions/032-reminder-emails.md and 065). The reminders' tick,
  * once a minute on one instance, hands over what is due; each send over all subscriptions is
  * started once (a `push_runs` row) as a chain of batch jobs that any instance's worker takes.
  */
@@ -84,7 +88,7 @@ export async function startPushWork(
       const live = await findLiveElection(ctx.db);
       const calculated = live?.scoresCalculatedAt;
       if (!live?.hasAnyResult || !calculated) return;
-      // Results entered before the deadline stay hidden from players (docs/decisions/050).
+      // Results entered before the deadline stay hidden from players (docs/decisions/050-results-before-the-deadline.md).
       if (!resultsVisibleToPlayers(live, now)) return;
       if (now.getTime() - calculated.getTime() > OVERTAKEN_FRESH_MS) return;
       await start(`overtaken:${live.id}:${calculated.toISOString()}`, {

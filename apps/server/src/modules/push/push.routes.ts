@@ -22,7 +22,7 @@ import {
   type PushServiceContext,
 } from './push.service';
 
-/** Web Push: the server's public key, and a player's subscriptions (docs/decisions/065). */
+/** Web Push: the server's public key, and a player's subscriptions (docs/decisions/065-web-push.md). */
 export const pushRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const ctx: PushServiceContext = {
     db: app.db,

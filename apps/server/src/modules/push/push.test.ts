@@ -28,7 +28,7 @@ import {
   type TestPushService,
 } from './push.test-support';
 
-// Web Push end to end on the server (docs/decisions/065): a player subscribes a real loopback
+// Web Push end to end on the server (docs/decisions/065-web-push.md): a player subscribes a real loopback
 // endpoint, a batch sends, the test's push service receives the encrypted request, and the
 // test's browser decrypts it with its own keys (RFC 8291) and reads the Dutch text.
 

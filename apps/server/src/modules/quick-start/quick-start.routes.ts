@@ -12,7 +12,7 @@ import * as service from './quick-start.service';
 
 const tags = ['predictions'];
 
-/** The quick start of the seat prediction (docs/decisions/063). */
+/** The quick start of the seat prediction (docs/decisions/063-quick-start.md). */
 export const quickStartRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the body is read: an anonymous caller gets 401, never a validation error.
   app.addHook('onRequest', app.requireUser);

@@ -24,7 +24,7 @@ import * as repo from './quick-start.repo';
 import { REFERENCE_CHAMBERS } from './reference-chambers';
 
 /*
- * The quick start (docs/decisions/063): the whole chamber filled from one source in one call,
+ * The quick start (docs/decisions/063-quick-start.md): the whole chamber filled from one source in one call,
  * saved by the predictions module's own seat save, so the deadline and the all-or-nothing
  * write are decided in one place for the steppers and for this.
  */
@@ -86,7 +86,7 @@ function filling(
     case 'polls':
       return fromPolls(db, election);
     case 'crowd':
-      // The crowd's figures stay secret until the deadline (docs/decisions/034), and after it
+      // The crowd's figures stay secret until the deadline (docs/decisions/034-the-crowd.md), and after it
       // nothing can be filled in: until the crowd is public its button starts from the polls.
       return fromPolls(db, election);
     case 'previous':

@@ -22,7 +22,7 @@ import { createBenchmark } from '../poll-opponents/poll-opponents.service';
 
 /*
  * POST /api/auth/predictions/quick-start/ fills the whole chamber in one call, and GET tells
- * which of the three buttons can (docs/decisions/063).
+ * which of the three buttons can (docs/decisions/063-quick-start.md).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

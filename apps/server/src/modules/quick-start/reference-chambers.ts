@@ -4,7 +4,7 @@ import type { ChamberByName } from './quick-start.repo';
 
 /*
  * The previous chamber for a kind of election this database holds no earlier result of
- * (docs/decisions/063). The seed plays Provinciale Staten 2027 without a PS 2023 election: the
+ * (docs/decisions/063-quick-start.md). The seed plays Provinciale Staten 2027 without a PS 2023 election: the
  * Eerste Kamer elected in 2023 is what those Staten chose, and the chamber a PS prediction
  * fills. A Tweede Kamer election needs none: the seed holds TK 2025 with its result.
  */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rankSeen, subleagueMembers } from '../../db/schema';
 
-/* The SQL of the ranks a player was last shown (docs/decisions/060). */
+/* The SQL of the ranks a player was last shown (docs/decisions/060-rank-movement-since-last-seen.md). */
 
 export interface RankSeenRow {
   ranks: Record<string, number>;

@@ -17,7 +17,7 @@ import {
 } from './rank-seen.repo';
 
 /*
- * The ranks a player was last shown, per table of the active election (docs/decisions/060).
+ * The ranks a player was last shown, per table of the active election (docs/decisions/060-rank-movement-since-last-seen.md).
  * Written only when a page says it has shown them (POST), never on a read: a live refresh or
  * a second tab must not wipe out the movement the player has not seen yet.
  */

@@ -115,7 +115,7 @@ export interface SendReport {
 
 /**
  * Whether the results mail may go: final, the scores calculated after the last change, and the
- * deadline passed (players see no results before it, docs/decisions/050).
+ * deadline passed (players see no results before it, docs/decisions/050-results-before-the-deadline.md).
  */
 export function resultsReady(election: Election, now: Date): boolean {
   return (

@@ -40,7 +40,7 @@ const TO_BE_HELD_ON = new Date('2030-03-20T07:30:00Z');
 /**
  * An inactive election with `seatCount` seats (50 unless said), five parties A–E, Amsterdam and
  * Utrecht played and the usual three first-count candidates. Its predictions are closed, as they
- * are when results come in (docs/decisions/050), unless `open`: then closePredictions() ends
+ * are when results come in (docs/decisions/050-results-before-the-deadline.md), unless `open`: then closePredictions() ends
  * them once the players have saved theirs.
  */
 export async function createHandElection(

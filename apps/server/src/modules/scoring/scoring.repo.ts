@@ -54,7 +54,7 @@ export async function lockScoring(db: DbOrTx, electionId: number): Promise<void>
 /** The first key of lockScoring's advisory lock: 'zp' + 's'. */
 const SCORING_LOCK_CLASS = 0x7a7073;
 
-/** Issue 12: when the scores were calculated and how long it took, for the admin. */
+/** When the scores were calculated and how long it took, for the admin. */
 export async function recordCalculation(
   db: DbOrTx,
   electionId: number,

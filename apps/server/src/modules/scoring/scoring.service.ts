@@ -28,7 +28,11 @@ import {
   invalidateNationalPool,
   nationalPoolOf,
 } from '../leagues/national-pool';
-import { benchmarkStandings, CrowdTally, scoreBenchmarks } from '../poll-opponents/poll-opponents.service';
+import {
+  benchmarkStandings,
+  CrowdTally,
+  scoreBenchmarks,
+} from '../poll-opponents/poll-opponents.service';
 import { changedSections, saveBasis } from './score-basis';
 import * as repo from './scoring.repo';
 import type { PredictionHead } from './scoring.repo';
@@ -147,7 +151,7 @@ export async function calculateScores(
   options: CalculateOptions = {},
 ): Promise<CalculateScoresResponse & { sections: readonly Section[] }> {
   const done = await db.transaction(async (tx) => {
-    // One calculation at a time across instances (issue 12), then the row lock, which makes
+    // One calculation at a time across instances, then the row lock, which makes
     // results entry wait until the calculation is done (and vice versa).
     await repo.lockScoring(tx, electionId);
     const started = performance.now();
@@ -185,15 +189,15 @@ export async function calculateScores(
       electionId,
       Math.round(performance.now() - started),
     );
-    // Before the deadline players see no points (docs/decisions/050): nothing to hand over.
+    // Before the deadline players see no points (docs/decisions/050-results-before-the-deadline.md): nothing to hand over.
     const pool =
       election.isActive && resultsVisibleToPlayers(election, new Date())
-      ? nationalPoolOf(
-          { ...election, scoresCalculatedAt: calculatedAt },
-          columns,
-          await benchmarkStandings(tx, electionId),
-        )
-      : null;
+        ? nationalPoolOf(
+            { ...election, scoresCalculatedAt: calculatedAt },
+            columns,
+            await benchmarkStandings(tx, electionId),
+          )
+        : null;
     return { players: columns.ids.length, pool, sections: [...sections] };
   });
   // The leaderboard and the live push on this instance take the ranking just made; every

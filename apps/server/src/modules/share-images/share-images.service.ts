@@ -131,7 +131,7 @@ export async function predictionCardData(
         return { name, hexcolor, seats: partySeats };
       }),
     isLocked,
-    // Points show only after the deadline (docs/decisions/050); the card shows the stored
+    // Points show only after the deadline (docs/decisions/050-results-before-the-deadline.md); the card shows the stored
     // total, the number the leaderboard ranks by.
     points: resultsVisibleToPlayers(election, now()) && score ? score.totalPoints : null,
   };

@@ -264,7 +264,7 @@ export async function statenResultsForPlayers(db: DbOrTx, now: Date): Promise<St
     throw new NotFoundError('Er is geen actieve Provinciale Statenverkiezing.');
   }
   const details = await statenDetails(db, election);
-  // Players see no result before the deadline (docs/decisions/050).
+  // Players see no result before the deadline (docs/decisions/050-results-before-the-deadline.md).
   const open = !resultsVisibleToPlayers(election, now);
   const turnout = open ? [] : await elections.listTurnoutResults(db, election.id);
   const biggest = open ? [] : await elections.listBiggestPartyResults(db, election.id);

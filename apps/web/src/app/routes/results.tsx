@@ -2,7 +2,7 @@ import { CrowdCorner } from '../../features/crowd/components/crowd-link-card';
 import { prefetchResults } from '../../features/results/api/prefetch-results';
 import { ResultsPage } from '../../features/results/components/results-page';
 
-// Issue 12: /uitslag, election night live (login required).
+// /uitslag, election night live (login required).
 /** Its calls start while the session is still being checked (app/router.tsx). */
 export const prefetch = prefetchResults;
 

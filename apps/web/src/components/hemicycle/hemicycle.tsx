@@ -34,7 +34,7 @@ export type HemicycleProps = {
   onSeatPaint?: (seatNumber: number, source: SeatPaintSource) => void;
   /**
    * A drag after the press: the seats from where it started to where the pointer is now
-   * (docs/decisions/064), on every change ('move') and once when it ends ('end').
+   * (docs/decisions/064-drag-to-where-the-finger-stops.md), on every change ('move') and once when it ends ('end').
    */
   onSeatDrag?: (range: SeatRange, phase: SeatDragPhase) => void;
   /** Called once when a touch press-and-hold starts painting (for a hint or a haptic tick). */
@@ -72,7 +72,7 @@ function viewportWidth(): number {
 }
 
 /**
- * The seat chart of DESIGN §5.1 as SVG, for any seat count of 50–250, always as wide as its
+ * The seat chart (docs/decisions/018-hemicycle-for-thumbs.md) as SVG, for any seat count of 50–250, always as wide as its
  * container (never panned). Interactive (decision 018, use-seat-pointer.ts): a press or a tap
  * paints a seat, a drag paints the seats up to the pointer, a finger scrolls unless it rests
  * first; arrow keys move between seats and Enter or Space paints. Too narrow for seats

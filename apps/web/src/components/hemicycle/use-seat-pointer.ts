@@ -51,7 +51,7 @@ export type SeatPointerOptions = {
  * The chart's pointer and keyboard handling (decision 018): a mouse or pen presses a seat and
  * drags; a finger taps, scrolls when it moves, and drags only after resting HOLD_TO_PAINT_MS.
  * A drag covers the seats from where it started to where the pointer is now, by seat number
- * (docs/decisions/064): it grows and shrinks with the pointer and stops where it stops.
+ * (docs/decisions/064-drag-to-where-the-finger-stops.md): it grows and shrinks with the pointer and stops where it stops.
  */
 export function useSeatPointer(options: SeatPointerOptions) {
   const { layout, seatCount, svgRef, seatsRef, isInteractive, canPaint } = options;

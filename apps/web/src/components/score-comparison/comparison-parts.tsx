@@ -34,7 +34,7 @@ export const tp = dashboardTexts.points;
 export interface ComparisonSettings {
   /** Put before the names of the tables, where the page has regions of the same name. */
   regionLabelPrefix: string;
-  /** The admin's analysis also shows the accuracy percentages (SPEC's colours); players not. */
+  /** The admin's analysis also shows the accuracy percentages and their colours; players not. */
   showAccuracy: boolean;
 }
 

@@ -79,7 +79,7 @@ export function TurnoutSection({
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((row) => {
-            // The admin's analysis keeps the SPEC's turnout classes and their colours.
+            // The admin's analysis keeps the turnout classes and their colours.
             const level = showAccuracy ? turnoutClass(row.accuracy) : undefined;
             return (
               <RegionCard

@@ -61,7 +61,7 @@ export function renderAdmin(ui: ReactNode, { path = '/admin/election-results' } 
 
 /**
  * An election whose predictions closed long ago: its results tabs save without asking first
- * (docs/decisions/050). makeElection's own deadline is still to come.
+ * (docs/decisions/050-results-before-the-deadline.md). makeElection's own deadline is still to come.
  */
 export const PREDICTIONS_CLOSED = { predictions_deadline: '2025-10-29T06:30:00.000Z' };
 

@@ -16,7 +16,7 @@ export interface ImportResultsInput {
   createMissingParties: boolean;
   /** PS: the province the files are of. */
   regionId?: number | null;
-  /** Applying while predictions are open: the admin confirmed it (docs/decisions/050). */
+  /** Applying while predictions are open: the admin confirmed it (docs/decisions/050-results-before-the-deadline.md). */
   confirmBeforeDeadline?: boolean;
   /** Names the dry run could not match → a party id, or "new". */
   partyMap?: ResultsImportPartyMap;

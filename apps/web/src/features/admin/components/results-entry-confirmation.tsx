@@ -15,7 +15,7 @@ const ConfirmContext = createContext<(save: Save) => void>((save) => save({}));
 
 /**
  * Every results tab of one election (the sections, the Provincies, the import) saves through
- * this: while predictions are open (docs/decisions/050) the admin first sees a dialog with the
+ * this: while predictions are open (docs/decisions/050-results-before-the-deadline.md) the admin first sees a dialog with the
  * deadline, and only "Ja, nu al invoeren" sends the save, with the server's confirmation.
  */
 export function ResultsEntryConfirmationProvider({

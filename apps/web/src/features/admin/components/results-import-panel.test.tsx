@@ -210,7 +210,7 @@ describe('the import tab', { timeout: 20_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['75,7%', 'GroenLinks-PvdA', '75,7% · –wijzigt']);
 
-    // makeElection's predictions are still open: applying asks first (docs/decisions/050).
+    // makeElection's predictions are still open: applying asks first (docs/decisions/050-results-before-the-deadline.md).
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja, nu al invoeren' }));
     const apply = await nextUpload(2);

@@ -48,7 +48,7 @@ export function ResultsImportPanel({
   const [choices, setChoices] = useState<PartyChoices>({});
   const [applied, setApplied] = useState<ResultsImportSummary | null>(null);
   const importing = useImportResults();
-  // Trying the files writes nothing; applying them is results entry (docs/decisions/050).
+  // Trying the files writes nothing; applying them is results entry (docs/decisions/050-results-before-the-deadline.md).
   const confirmFirst = useConfirmResultsEntry();
 
   /** Whatever the preview was about has changed: it no longer stands. */

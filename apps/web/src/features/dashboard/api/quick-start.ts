@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 // Loaded with the call, not with the page (lib/contracts.ts says why).
 const quickStartContract = () => import('@zetelpoule/shared/contract/quick-start');
 
-/** POST: fill the whole chamber from `source`, saved (docs/decisions/063). */
+/** POST: fill the whole chamber from `source`, saved (docs/decisions/063-quick-start.md). */
 export function quickStart(source: QuickStartSource) {
   return apiClient.post(PREDICTION_PATHS.quickStart, {
     body: { source },

@@ -5,7 +5,7 @@ import { PredictionProgressProvider, useUpdateProgress } from '../hooks/use-pred
 import { MUNICIPALITIES, emptyPrediction } from '../testing/fake-server';
 import { PushPrompt } from './push-prompt';
 
-// The notification question (docs/decisions/065): never when the dashboard opens, only after a
+// The notification question (docs/decisions/065-web-push.md): never when the dashboard opens, only after a
 // save moved the prediction on, and only on a device that can get notifications and was never
 // asked.
 

@@ -25,7 +25,7 @@ function remember(): void {
 }
 
 /**
- * The question whether the player wants notifications (docs/decisions/065): never when the page
+ * The question whether the player wants notifications (docs/decisions/065-web-push.md): never when the page
  * loads, only once a save moved the prediction on during the visit, and only on a device that
  * can get them and was never asked. Self-contained: it reads the dashboard's live progress.
  */

@@ -18,7 +18,7 @@ function basisText(source: QuickStartSource, basis: QuickStartBasis | null | und
 }
 
 /**
- * The quick start (docs/decisions/063): three buttons that fill the whole chamber in one tap,
+ * The quick start (docs/decisions/063-quick-start.md): three buttons that fill the whole chamber in one tap,
  * from the polls, the crowd or the previous result, then an undo for that fill.
  */
 export function QuickStartPanel({

@@ -239,7 +239,7 @@ function SeatEditor({
       </div>
 
       <div className="-mx-5 bg-slate-50 py-3 ring-1 ring-slate-200 sm:mx-0 sm:rounded-2xl sm:p-5">
-        {/* Issue 9: locked, there is nothing to paint; no instructions. */}
+        {/* Locked, there is nothing to paint; no instructions. */}
         {!isLocked && (
           <p className="mb-3 flex items-center gap-1.5 px-5 text-xs text-slate-600 md:hidden">
             <Hand aria-hidden="true" className="size-4 shrink-0" />

@@ -7,7 +7,7 @@ import { RANK_STYLES } from './party-picker';
 
 const t = dashboardTexts.seats;
 
-/** DESIGN §6: the player's top 3 with gold, silver and bronze, under the chart. */
+/** The player's top 3 (docs/rules.md#points) with gold, silver and bronze, under the chart. */
 export function Top3List({
   top3,
   partyById,

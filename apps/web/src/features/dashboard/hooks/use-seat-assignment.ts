@@ -51,7 +51,7 @@ export type SeatAssignment = {
 
 /**
  * The seat chart of the dashboard: the pure reducer of lib/seat-chart.ts decides what each
- * change shows and asks to save, lib/seat-save-queue.ts sends it (issue 9: nothing is lost
+ * change shows and asks to save, lib/seat-save-queue.ts sends it (nothing is lost
  * silently), and this hook connects the two to React.
  */
 export function useSeatAssignment(
@@ -206,7 +206,7 @@ export function useSeatAssignment(
     return () => window.removeEventListener('online', onOnline);
   }, []);
 
-  // Issue 9: seat saves that did not arrive before the last reload are shown and sent again,
+  // Seat saves that did not arrive before the last reload are shown and sent again,
   // in the order they were made, once; after the deadline they are dropped unsent. A layout
   // effect, so the chart's first paint already shows them, not the server's older seats first.
   const hasReplayed = useRef(false);

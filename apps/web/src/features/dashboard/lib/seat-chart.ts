@@ -3,7 +3,7 @@ import { seatsInRange, type SeatRange } from '@zetelpoule/shared/hemicycle/drag'
 
 /*
  * What the seat chart shows and what each change of the player's means for the server, as a
- * pure reducer: every rule of SPEC §4 and decision 018 about taps, drags (decision 064), the
+ * pure reducer: every rule of decision 018 about taps, drags (decision 064), the
  * steppers, the quick start (decision 063) and undo, without a request or a clock in sight.
  * hooks/use-seat-assignment.ts sends the saves it asks for (lib/seat-save-queue.ts).
  */
@@ -93,10 +93,10 @@ function withSeat(seats: SeatParties, seat: number, partyId: number | null): Sea
 }
 
 function tap(chart: SeatChart, seat: number, partyId: number, at: number): SeatChartStep {
-  // SPEC §4: a click within 100 ms of the previous one is ignored.
+  // A click within 100 ms of the previous one is ignored.
   if (chart.lastTap !== null && at - chart.lastTap.at < SEAT_CLICK_DEBOUNCE_MS) return same(chart);
   const lastTap = { seat, at };
-  // SPEC §4: a seat already holding the selected party is not saved again.
+  // A seat already holding the selected party is not saved again.
   if (chart.seats[seat] === partyId) return same({ ...chart, lastTap });
   return {
     chart: {

@@ -22,7 +22,7 @@ export type SeatSaveEvents = {
 };
 
 /**
- * The seat saves behind the chart (SPEC §4, issue 9), outside React. Saves of different seats
+ * The seat saves behind the chart, outside React. Saves of different seats
  * run concurrently; per seat at most one request is in flight and a newer colour waits for it,
  * so answers arriving out of order cannot leave the server on an older colour. A PUT of the
  * whole chart (steppers, undo, quick start) waits for the seat saves under way, and seats

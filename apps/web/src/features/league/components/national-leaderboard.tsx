@@ -46,7 +46,7 @@ export function joinPages(data: InfiniteData<LeaderboardPage> | undefined): Lead
 }
 
 /**
- * SPEC §2 League: the national leaderboard with infinite scroll; before the deadline, who
+ * The national leaderboard with infinite scroll; before the deadline, who
  * takes part (PoolBeforeDeadline).
  */
 export function NationalLeaderboard({ onSelect }: { onSelect: (member: SelectedMember) => void }) {
@@ -192,7 +192,7 @@ function LeaderboardRow({
 }: {
   entry: LeaderboardEntry;
   isYou: boolean;
-  /** Since the viewer last saw this table (docs/decisions/060). */
+  /** Since the viewer last saw this table (docs/decisions/060-rank-movement-since-last-seen.md). */
   movement: RankMovement | null;
   onSelect: () => void;
 }) {

@@ -160,7 +160,7 @@ export function SubleagueCard({
                   <RankMovementBadge
                     movement={rankMovementSince(seen.get(member.user), member.rank)}
                   />
-                  {/* Issue 14: who has finished predicting; never what they predicted. */}
+                  {/* Who has finished predicting; never what they predicted. */}
                   {member.prediction_complete && (
                     <span className="inline-flex shrink-0 items-center text-emerald-700">
                       <Check aria-hidden="true" className="size-4" />

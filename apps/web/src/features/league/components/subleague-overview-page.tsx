@@ -16,7 +16,7 @@ const LOCKED = 423;
 const NOT_FOUND = 404;
 
 /**
- * A sub-league side by side (Kicktipp's "Tippübersicht", docs/decisions/059): every member in
+ * A sub-league side by side (Kicktipp's "Tippübersicht", docs/decisions/059-points-per-answer-and-the-subleague-overview.md): every member in
  * a row, every section in a column; after the result their points and the gap with yours,
  * before it (but after the deadline) their prediction and how far it is from yours.
  */

@@ -40,7 +40,7 @@ function Note({ children }: { children: string }) {
 }
 
 /**
- * Push notifications on this device (docs/decisions/065): turned on with a tap (the browser's
+ * Push notifications on this device (docs/decisions/065-web-push.md): turned on with a tap (the browser's
  * permission question must follow one), then one switch per kind, kept per device.
  */
 export function PushSettings() {

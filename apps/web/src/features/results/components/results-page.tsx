@@ -58,7 +58,7 @@ export function ResultsPage() {
   const results = live.results ?? liveState.data?.results ?? null;
   const standing = live.standing ?? liveState.data?.standing ?? null;
   // Movement since the player last saw their place, not since the admin's previous save
-  // (docs/decisions/060); once shown, this place is the one the next visit measures from.
+  // (docs/decisions/060-rank-movement-since-last-seen.md); once shown, this place is the one the next visit measures from.
   const seenRanks = useRankSeen('national');
   const seenRank = user ? (seenRanks.get(user.id) ?? null) : null;
   const hasScores = results?.scores_calculated_at != null;

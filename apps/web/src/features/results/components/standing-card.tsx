@@ -55,7 +55,7 @@ export function StandingCard({
   hasResults,
 }: {
   standing: LiveStanding | null;
-  /** The place the player was last shown (docs/decisions/060); null the first time. */
+  /** The place the player was last shown (docs/decisions/060-rank-movement-since-last-seen.md); null the first time. */
   seenRank: number | null;
   /** Before any result there is nothing provisional to say yet. */
   hasResults: boolean;
