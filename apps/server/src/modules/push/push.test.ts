@@ -292,9 +292,19 @@ describe('web push', () => {
       await enterPool(t, second.id, 80);
       const browser = testBrowser();
       await subscribed(second, browser);
+      const [{ deadline }] = await t.database.db
+        .select({ deadline: elections.predictionsDeadline })
+        .from(elections)
+        .where(eq(elections.id, electionId));
+      // Players hear of results only once predictions are closed (docs/decisions/050-results-before-the-deadline.md).
       await t.database.db
         .update(elections)
-        .set({ isFinal: true, scoresCalculatedAt: new Date(), resultsUpdatedAt: null })
+        .set({
+          isFinal: true,
+          scoresCalculatedAt: new Date(),
+          resultsUpdatedAt: null,
+          predictionsDeadline: new Date(Date.now() - 60_000),
+        })
         .where(eq(elections.id, electionId));
       try {
         const job: PushJob = {
@@ -313,7 +323,7 @@ describe('web push', () => {
       } finally {
         await t.database.db
           .update(elections)
-          .set({ isFinal: false, scoresCalculatedAt: null })
+          .set({ isFinal: false, scoresCalculatedAt: null, predictionsDeadline: deadline! })
           .where(eq(elections.id, electionId));
       }
     });

@@ -14,7 +14,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
-import { activeElectionId, enterPool } from '../leagues/leagues.test-data';
+import { activeElectionId, closeActivePredictions, enterPool } from '../leagues/leagues.test-data';
 import { invalidateNationalPool } from '../leagues/national-pool';
 
 describe('the ranks a player was last shown', () => {
@@ -29,6 +29,8 @@ describe('the ranks a player was last shown', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     electionId = await activeElectionId(t);
+    // Ranks move only once points are shown, after the deadline.
+    await closeActivePredictions(t);
     anna = await createUser(t);
     bram = await createUser(t);
     cor = await createUser(t);
