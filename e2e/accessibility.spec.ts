@@ -201,16 +201,14 @@ for (const [device, setup] of Object.entries(SETUPS)) {
         await playerPage.waitForLoadState('networkidle');
       });
 
-      // --- The league: the national leaderboard with the player's own row highlighted.
+      // --- The league before the deadline: who has predicted, the player among them.
       await giveSubleague(`Toegankelijk ${suffix}`, rival, [player]);
-      await report.check(playerPage, '/league with one’s own row highlighted', async () => {
+      await report.check(playerPage, '/league before the deadline', async () => {
         await expect(async () => {
           await playerPage.goto('/league');
           await expect(
-            playerPage
-              .getByRole('list', { name: 'Ranglijst van de Nationale Poule' })
-              .locator('button[aria-current="true"]'),
-          ).toContainText(player.username, { timeout: 2000 });
+            playerPage.getByText('Jij doet mee. Na de deadline zie je hier wie er voorstaat.'),
+          ).toBeVisible({ timeout: 2000 });
         }).toPass({ timeout: 30_000 });
       });
       await report.check(playerPage, '/league sub-leagues tab', async () => {
@@ -267,6 +265,17 @@ for (const [device, setup] of Object.entries(SETUPS)) {
         await expect(dialog.getByText(/50 van de 150 zetels/)).toBeVisible();
       });
       await playerPage.keyboard.press('Escape');
+      // --- The national leaderboard, once there is one, with the player's own row highlighted.
+      await report.check(playerPage, '/league with one’s own row highlighted', async () => {
+        await expect(async () => {
+          await playerPage.goto('/league');
+          await expect(
+            playerPage
+              .getByRole('list', { name: 'Ranglijst van de Nationale Poule' })
+              .locator('button[aria-current="true"]'),
+          ).toContainText(player.username, { timeout: 2000 });
+        }).toPass({ timeout: 30_000 });
+      });
       await moveDeadline(IN_A_MONTH());
       expect(report.problems).toEqual([]);
     });
