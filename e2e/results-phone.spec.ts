@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  moveDeadline,
   screenshot,
   test,
   VIEWPORTS,
@@ -64,6 +65,8 @@ test('a player on a phone sees every party’s points, adding up to the seat poi
     },
   });
   expect(saved.status()).toBe(200);
+  // Election night: predictions closed, so players see the results (docs/rules.md).
+  await moveDeadline(new Date(Date.now() - 60_000));
   const projected = await request.post(`${base}seats/`, {
     headers: adminHeaders,
     data: {
@@ -89,6 +92,10 @@ test('a player on a phone sees every party’s points, adding up to the seat poi
   // Every party's points are on screen at 390 px, none hidden by the layout.
   const cells = table.getByTestId('party-points');
   await expect(cells).toHaveCount(byList.length);
+  // The scores follow the result by themselves a moment later; the live push brings them.
+  await expect(table.getByTestId('party-points-total')).toHaveText(/^\s*[+−]?\d/, {
+    timeout: 30_000,
+  });
   for (const cell of await cells.all()) await expect(cell).toBeVisible();
   const shown = (await cells.allInnerTexts()).map(points);
   // The parties the player gave nothing and that won nothing: +5 each.

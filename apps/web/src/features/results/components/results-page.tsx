@@ -134,7 +134,12 @@ export function ResultsPage() {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
-          <StandingCard standing={standing} seenRank={seenRank} hasResults={status !== 'none'} />
+          <StandingCard
+            standing={standing}
+            seenRank={seenRank}
+            hasResults={status !== 'none'}
+            isScored={hasScores}
+          />
           <PointsSection score={score} words={words} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -53,18 +53,21 @@ export function StandingCard({
   standing,
   seenRank,
   hasResults,
+  isScored,
 }: {
   standing: LiveStanding | null;
   /** The place the player was last shown (docs/decisions/060-rank-movement-since-last-seen.md); null the first time. */
   seenRank: number | null;
   /** Before any result there is nothing provisional to say yet. */
   hasResults: boolean;
+  /** The scores were calculated: before, every player ties at 0 and has no place to move from. */
+  isScored: boolean;
 }) {
   const rank = standing?.rank ?? null;
   // On a first visit there is no place seen before: election night then moves from the place
   // this page first showed, so an open /uitslag still shows ↑1 when a save lifts the player.
-  const [firstShown, setFirstShown] = useState<number | null>(rank);
-  if (firstShown === null && rank !== null) setFirstShown(rank);
+  const [firstShown, setFirstShown] = useState<number | null>(isScored ? rank : null);
+  if (firstShown === null && isScored && rank !== null) setFirstShown(rank);
   const sinceOpened = rankMovement(rank, firstShown);
   const movement =
     seenRank !== null
