@@ -188,7 +188,9 @@ function stringFrom(schema: JsonSchema, key = ''): fc.Arbitrary<string> {
           { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }).map(String) },
         );
       }
-      return fc.stringMatching(pattern).filter((s) => s.length <= Math.max(maxLength, 64));
+      // Short strings keep the fuzz fast, but never shorter than the pattern allows (a push
+      // key is 87 characters): a filter nothing passes would make fast-check draw for ever.
+      return fc.stringMatching(pattern).filter((s) => s.length <= Math.max(maxLength, 128));
     } catch {
       // A pattern fast-check cannot generate from: plain strings below.
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RANK_SEEN_MAX_ROWS } from '../constants';
+import { ID_MAX } from './primitives';
 
 /*
  * The ranks a player was last shown, so a table's ↑2 means "two places up since you last
@@ -12,7 +13,7 @@ import { RANK_SEEN_MAX_ROWS } from '../constants';
 /** 'national' for the national pool, else a sub-league's id. */
 export const RankScopeSchema = z.union([
   z.literal('national'),
-  z.number().int().positive({ error: 'Ongeldige subpoule.' }),
+  z.number().int().positive({ error: 'Ongeldige subpoule.' }).max(ID_MAX, 'Ongeldige subpoule.'),
 ]);
 export type RankScope = z.infer<typeof RankScopeSchema>;
 
@@ -25,8 +26,8 @@ export const RankSeenQuerySchema = z.object({
 });
 
 export const SeenRankSchema = z.object({
-  user: z.number().int().positive(),
-  rank: z.number().int().min(1),
+  user: z.number().int().positive().max(ID_MAX, 'Ongeldige speler.'),
+  rank: z.number().int().min(1).max(ID_MAX, 'Ongeldige plaats.'),
 });
 export type SeenRank = z.infer<typeof SeenRankSchema>;
 

@@ -292,7 +292,7 @@ describe('web push', () => {
       await enterPool(t, second.id, 80);
       const browser = testBrowser();
       await subscribed(second, browser);
-      const [{ deadline }] = await t.database.db
+      const [open] = await t.database.db
         .select({ deadline: elections.predictionsDeadline })
         .from(elections)
         .where(eq(elections.id, electionId));
@@ -323,7 +323,7 @@ describe('web push', () => {
       } finally {
         await t.database.db
           .update(elections)
-          .set({ isFinal: false, scoresCalculatedAt: null, predictionsDeadline: deadline! })
+          .set({ isFinal: false, scoresCalculatedAt: null, predictionsDeadline: open!.deadline })
           .where(eq(elections.id, electionId));
       }
     });
