@@ -173,6 +173,15 @@ test.describe('the admin area', () => {
     await expect(activeElection).toContainText('Actief');
     await expect(activeElection).toContainText('Zetels: 0/150');
     await expect(page.getByRole('tab', { name: 'Zetels (150)' })).toBeVisible();
+    // At 1280 px every results tab reads whole: none is cut off at the list's edge.
+    const tabList = page.getByRole('tablist', { name: 'Officiële uitslag' });
+    const listBox = (await tabList.boundingBox())!;
+    for (const tab of await tabList.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(
+        listBox.x + listBox.width,
+      );
+    }
 
     // --- Meanwhile the player predicts, through the same calls the dashboard makes.
     const headers = await apiLogIn(request, player);

@@ -47,7 +47,8 @@ export function ResultsTabs({ election }: { election: ElectionDetails }) {
       <Tabs.Root defaultValue={isStaten ? 'provinces' : 'seats'}>
         <Tabs.List
           aria-label={t.label}
-          className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+          // A phone scrolls the row sideways; from sm up it wraps, so every tab reads whole.
+          className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 sm:flex-wrap"
         >
           {isStaten && (
             <Tabs.Trigger value="provinces" className={TRIGGER_CLASSES}>
