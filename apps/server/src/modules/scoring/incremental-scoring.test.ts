@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { elections, parties } from '../../db/schema';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { calculateScores } from './scoring.service';
-import { createHandElection, insertPrediction, type HandElection } from './scoring.fixtures';
+import {
+  createHandElection,
+  exactPrediction,
+  insertPrediction,
+  type HandElection,
+} from './scoring.fixtures';
 import { storedScores, writeResults, type ResultsSpec } from './scoring-sql.fixtures';
 import type { Section } from './scoring.sql';
 
@@ -22,33 +27,11 @@ describe('recalculating one section', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // Held, predictions closed: the hand election's default.
     e = await createHandElection(t, 'Verkiezingsavond', 150);
-    await t.database.db
-      .update(elections)
-      .set({ predictionsDeadline: new Date('2020-01-01T00:00:00Z') })
-      .where(eq(elections.id, e.id));
     const { A, B, C, D, E } = e.party;
     const specs = [
-      {
-        seats: [
-          [A, 20],
-          [B, 12],
-          [C, 10],
-          [D, 5],
-          [E, 3],
-        ],
-        captainPartyId: A,
-        firstMunicipalityId: e.vlieland,
-        countryTurnoutTenths: 783,
-        turnoutTenths: [
-          [e.amsterdam, 700],
-          [e.utrecht, 805],
-        ],
-        biggestParty: [
-          [e.amsterdam, A],
-          [e.utrecht, B],
-        ],
-      },
+      exactPrediction(e),
       {
         seats: [
           [B, 25],

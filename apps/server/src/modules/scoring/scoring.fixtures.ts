@@ -138,6 +138,31 @@ export interface PredictionSpec {
   biggestParty?: [municipalityId: number, partyId: number][];
 }
 
+/** The prediction that matches the hand election's results exactly (see scoring.test.ts). */
+export function exactPrediction(e: HandElection): PredictionSpec {
+  const { A, B, C, D, E } = e.party;
+  return {
+    seats: [
+      [A, 20],
+      [B, 12],
+      [C, 10],
+      [D, 5],
+      [E, 3],
+    ],
+    captainPartyId: A,
+    firstMunicipalityId: e.vlieland,
+    countryTurnoutTenths: 783,
+    turnoutTenths: [
+      [e.amsterdam, 700],
+      [e.utrecht, 805],
+    ],
+    biggestParty: [
+      [e.amsterdam, A],
+      [e.utrecht, B],
+    ],
+  };
+}
+
 /** Writes one player's prediction for an election; returns the prediction id. */
 export async function insertPrediction(
   t: TestApp,

@@ -12,6 +12,7 @@ import { calculateScores } from './scoring.service';
 import {
   activeElectionId,
   createHandElection,
+  exactPrediction,
   insertPrediction,
   type HandElection,
 } from './scoring.fixtures';
@@ -74,26 +75,7 @@ describe('calculate-scores', () => {
       player[key] = await createUser(t);
     }
     // Exactly the results.
-    await insertPrediction(t, player.perfect.id, e.id, {
-      seats: [
-        [A, 20],
-        [B, 12],
-        [C, 10],
-        [D, 5],
-        [E, 3],
-      ],
-      captainPartyId: A,
-      firstMunicipalityId: e.vlieland,
-      countryTurnoutTenths: 783,
-      turnoutTenths: [
-        [e.amsterdam, 700],
-        [e.utrecht, 805],
-      ],
-      biggestParty: [
-        [e.amsterdam, A],
-        [e.utrecht, B],
-      ],
-    });
+    await insertPrediction(t, player.perfect.id, e.id, exactPrediction(e));
     await insertPrediction(t, player.mixed.id, e.id, {
       seats: [
         [A, 18],
